@@ -1,0 +1,36 @@
+import { AgeGate } from '@/components/AgeGate';
+import { BackToTop } from '@/components/BackToTop';
+import { FadeIn } from '@/components/FadeIn';
+import { PageShell } from '@/components/PageShell';
+import { Faq } from '@/components/landing/Faq';
+import { Hero } from '@/components/landing/Hero';
+import { Highlights } from '@/components/landing/Highlights';
+import { Journey } from '@/components/landing/Journey';
+import { Mission } from '@/components/landing/Mission';
+import { Reviews } from '@/components/landing/Reviews';
+import { Routes } from '@/components/landing/Routes';
+import { Stats } from '@/components/landing/Stats';
+import { Team } from '@/components/landing/Team';
+import { WhyUs } from '@/components/landing/WhyUs';
+
+export default function LandingPage() {
+  return (
+    <>
+      <PageShell home>
+        <Hero />
+        <Mission />
+        <WhyUs />
+        <Routes />
+        <Journey />
+        <Faq />
+        <Team />
+        <Stats />
+        <Highlights />
+        <Reviews />
+      </PageShell>
+      <BackToTop />
+      <FadeIn />
+      <AgeGate />
+    </>
+  );
+}

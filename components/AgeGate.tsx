@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, AGE_GATE_QUESTION } from '@/lib/constants';
+import { trapTab } from './modal';
+
+function isConfirmed(): boolean {
+  try {
+    return window.localStorage.getItem(AGE_CONFIRMED_KEY) !== null;
+  } catch {
+    // Storage blocked (private mode, disabled cookies): ask again on every visit.
+    return false;
+  }
+}
+
+function rememberConfirmation() {
+  try {
+    window.localStorage.setItem(AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE);
+  } catch {
+    // Storage full or blocked: the gate still closes for this visit.
+  }
+}
+
+/**
+ * The 18+ question, asked once per browser. It is rendered closed so that the page stays readable
+ * without JavaScript, and opens on load when no answer is stored.
+ */
+export function AgeGate() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const confirmedRef = useRef(false);
+
+  useEffect(() => {
+    if (!isConfirmed()) dialogRef.current?.showModal();
+  }, []);
+
+  function confirm() {
+    confirmedRef.current = true;
+    rememberConfirmation();
+    dialogRef.current?.close();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Escape must not dismiss the gate.
+    if (event.key === 'Escape') event.preventDefault();
+    trapTab(event);
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-text"
+      className="w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl sm:p-8"
+      onCancel={(event) => event.preventDefault()}
+      onKeyDown={onKeyDown}
+      onClose={(event) => {
+        // Some browsers close a modal on a second Escape despite the cancelled event: reopen it.
+        if (!confirmedRef.current) event.currentTarget.showModal();
+      }}
+    >
+      <h2 id="age-gate-title" className="text-xl font-bold text-slate-900">
+        {AGE_GATE_QUESTION}
+      </h2>
+      <p id="age-gate-text" className="mt-2 text-slate-700">
+        This site is intended for adult travellers. Please confirm your age to continue.
+      </p>
+      <div className="mt-6 flex gap-3">
+        <button type="button" className="btn-primary flex-1" onClick={confirm}>
+          Yes
+        </button>
+        {/* The spec has No do nothing: the gate stays open. */}
+        <button type="button" className="btn-ghost flex-1">
+          No
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { brand } from '@/lib/brand';
+import { navSections } from '@/lib/content';
+import { AccountModals } from './AccountModals';
+import { LaunchMark } from './icons';
+import { SiteNav } from './SiteNav';
+
+/**
+ * The sticky header. On the landing page its links scroll within the page and it carries the
+ * account buttons; elsewhere the same links lead back to the landing page's sections.
+ */
+export function SiteHeader({ home = false }: { home?: boolean }) {
+  const prefix = home ? '' : '/';
+  const links = navSections.map((section) => ({ href: `${prefix}#${section.id}`, label: section.label }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page relative flex h-16 items-center justify-between gap-2">
+        <a
+          id="site-logo"
+          href={home ? '#top' : '/'}
+          className="-ml-1 flex items-center gap-2 rounded-lg p-1 text-lg font-bold text-slate-900"
+        >
+          <LaunchMark className="size-8 shrink-0" />
+          <span>
+            <span className="hidden sm:inline">{brand.name}</span>
+            <span className="sm:hidden">{brand.shortName}</span>
+            {!home && <span className="sr-only"> home</span>}
+          </span>
+        </a>
+        <SiteNav links={links} />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">{home && <AccountModals />}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside an open modal dialog. A modal <dialog> makes the page behind it
+ * inert, but browsers still let focus leave for their own toolbar; this wraps it around instead.
+ */
+export function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Closes a dialog when the click lands on its backdrop, not on its content. */
+export function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+  // The dialog has no padding and its panel fills it, so a click whose target is the dialog
+  // itself can only be on the ::backdrop.
+  if (event.target === event.currentTarget) event.currentTarget.close();
+}

@@ -1,0 +1,5 @@
+/** Every page the export serves, for tests that must cover them all. */
+export const routes = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank'] as const;
+
+/** A path no page answers, served the export's 404.html. */
+export const unknownPath = '/no-such-page';

@@ -1,0 +1,47 @@
+/**
+ * The two identities the site speaks for. The spec keeps them apart on purpose: the landing page
+ * shows the brand, the legal pages name the legal entity. To rebrand, edit this file only.
+ */
+
+export type Contact = {
+  /** As printed on the page. */
+  display: string;
+  /** As dialled: E.164, used in tel: links. */
+  e164: string;
+};
+
+export const brand = {
+  name: 'Nodipoth Launch',
+  shortName: 'Nodipoth',
+  tagline: 'Overnight and day launches from the Barishal hub',
+  phone: { display: '+880 1755-204060', e164: '+8801755204060' } satisfies Contact,
+  email: 'hello@nodipoth.example',
+  address: {
+    street: 'Launch Terminal Road, Sadar',
+    locality: 'Barishal',
+    postalCode: '8200',
+    country: 'Bangladesh',
+    countryCode: 'BD',
+  },
+  foundedYear: 2015,
+} as const;
+
+export const brandAddressLine = `${brand.address.street}, ${brand.address.locality} ${brand.address.postalCode}, ${brand.address.country}`;
+
+/**
+ * The spec's site configuration object. The legal pages read siteName, contactEmail,
+ * contactAddress and tel; the three flags are kept as the spec gives them. minimumAge 0 means
+ * "not set", and the terms fall back to 18 (see legalMinimumAge).
+ */
+export const siteConfig = {
+  siteName: 'Nodipoth Travels Ltd.',
+  contactEmail: 'legal@nodipoth-travels.example',
+  contactAddress: 'House 14, Sadar Road, Barishal 8200, Bangladesh',
+  tel: '+880 431-2173450',
+  maintenanceMode: false,
+  requireAgeVerification: false,
+  minimumAge: 0,
+} as const;
+
+/** E.164 form of siteConfig.tel, for tel: links. */
+export const siteConfigTelHref = `tel:${siteConfig.tel.replace(/[^+\d]/g, '')}`;

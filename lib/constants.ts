@@ -1,0 +1,36 @@
+/** Business constants from the spec, section 9. Components read these; no number is repeated. */
+
+export const AGE_GATE_QUESTION = 'Are you 18 years old or older?';
+export const AGE_NOTE = 'Recommended for users 18+';
+/** Local-storage key and value the age gate writes on Yes. */
+export const AGE_CONFIRMED_KEY = 'ageConfirmed';
+export const AGE_CONFIRMED_VALUE = 'true';
+
+/** Terms state minimumAge, falling back to this when it is 0 (unset). */
+export const DEFAULT_MINIMUM_AGE = 18;
+/** The privacy policy says the service is not directed at children under this age. */
+export const PRIVACY_MINIMUM_AGE = 16;
+
+/** Back-to-top appears once the page has scrolled more than this many pixels. */
+export const BACK_TO_TOP_THRESHOLD_PX = 400;
+/** Fade-in sections reveal when this share of them is visible, over this many milliseconds. */
+export const FADE_IN_VISIBLE_RATIO = 0.1;
+export const FADE_IN_DURATION_MS = 700;
+/** The thank-you page fades in this long after load. */
+export const THANK_YOU_REVEAL_DELAY_MS = 100;
+export const THANK_YOU_REPLY_TIME = '24-48 business hours';
+
+export const LEGAL_LAST_UPDATED = { iso: '2024-11-14', display: 'November 14, 2024' } as const;
+
+export const REFUND_POLICY = {
+  requestWindowDays: 30,
+  responseBusinessDays: 5,
+  processingBusinessDays: 14,
+} as const;
+
+/** FAQ cancellation tiers; the refund policy restates them from here. */
+export const CANCELLATION = {
+  fullRefundHours: 48,
+  halfRefundFromHours: 24,
+  arriveEarlyMinutes: 30,
+} as const;

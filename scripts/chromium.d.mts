@@ -1,0 +1,3 @@
+export declare const chromiumArgs: string[];
+export declare function findChromium(): { path: string | undefined; label: string } | undefined;
+export declare function ensureChromium(): { path: string | undefined; label: string };

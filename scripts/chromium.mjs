@@ -1,0 +1,62 @@
+// Finds the Chromium that the tests and the benchmark drive, and gets one when none is there.
+// Playwright's own download is preferred where it works; this machine's network only reaches
+// the npm registry and Debian's packages, so Debian's chromium is the usual answer here.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const systemPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Flags for headless Chromium on a machine with no way out but loopback. */
+export const chromiumArgs = [
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+];
+
+/** Playwright's bundled Chromium if it is installed, else a system one, else undefined. */
+export function findChromium() {
+  try {
+    const bundled = chromium.executablePath();
+    if (bundled && existsSync(bundled)) return { path: undefined, label: `Playwright's Chromium (${bundled})` };
+  } catch {
+    // No bundled browser registered for this Playwright version.
+  }
+  const system = systemPaths.find((path) => existsSync(path));
+  return system ? { path: system, label: system } : undefined;
+}
+
+function tryRun(command, args) {
+  try {
+    execFileSync(command, args, { stdio: 'inherit' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes sure a Chromium exists, installing one if needed. Returns its executable path (undefined = Playwright's). */
+export function ensureChromium() {
+  let found = findChromium();
+  if (found) return found;
+
+  console.log('No Chromium found. Trying Playwright\'s own download (npx playwright install chromium)...');
+  if (tryRun('npx', ['--no-install', 'playwright', 'install', 'chromium'])) found = findChromium();
+  if (found) return found;
+
+  if (process.getuid?.() === 0) {
+    console.log('Playwright could not download a browser. Installing Debian\'s chromium package with apt-get...');
+    tryRun('apt-get', ['update', '-qq']);
+    tryRun('apt-get', ['install', '-y', '-qq', 'chromium']);
+    found = findChromium();
+    if (found) return found;
+  }
+
+  throw new Error(
+    'No Chromium is available and none could be installed. Install one (for example ' +
+      '`sudo apt-get install chromium` on Debian, or `npx playwright install chromium`) and run the tests again.',
+  );
+}

@@ -1,0 +1,51 @@
+import type { Config } from 'tailwindcss';
+import defaultTheme from 'tailwindcss/defaultTheme';
+import { FADE_IN_DURATION_MS, THANK_YOU_REVEAL_DELAY_MS } from './lib/constants';
+
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.ts'],
+  theme: {
+    extend: {
+      fontFamily: {
+        sans: ['var(--font-sans)', ...defaultTheme.fontFamily.sans],
+      },
+      colors: {
+        // River teal for the brand, a sunset amber for calls to action; both pass AA on white.
+        river: {
+          50: '#effaf8',
+          100: '#d6f1ec',
+          200: '#aee2d9',
+          600: '#0f766e',
+          700: '#0e5f59',
+          800: '#0d4a46',
+          900: '#0b3936',
+          950: '#062422',
+        },
+        sunset: {
+          300: '#fcd34d',
+          400: '#fbbf24',
+          500: '#f59e0b',
+        },
+      },
+      // Timings come from the spec's constants so CSS and tests read one number.
+      transitionDuration: {
+        fade: `${FADE_IN_DURATION_MS}ms`,
+      },
+      keyframes: {
+        reveal: {
+          from: { opacity: '0', transform: 'translateY(0.75rem)' },
+          to: { opacity: '1', transform: 'none' },
+        },
+      },
+      animation: {
+        reveal: `reveal 500ms ease-out ${THANK_YOU_REVEAL_DELAY_MS}ms both`,
+      },
+      maxWidth: {
+        prose: '68ch',
+      },
+    },
+  },
+  plugins: [],
+};
+
+export default config;
