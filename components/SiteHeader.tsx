@@ -23,7 +23,8 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
           <LaunchMark className="size-8 shrink-0" />
           <span>
             <span className="hidden sm:inline">{brand.name}</span>
-            <span className="sm:hidden">{brand.shortName}</span>
+            {/* The narrowest phones get the mark alone; its name is still read out. */}
+            <span className="sr-only min-[380px]:not-sr-only sm:hidden">{brand.shortName}</span>
             {!home && <span className="sr-only"> home</span>}
           </span>
         </a>

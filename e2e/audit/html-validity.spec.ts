@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every exported page passes the Nu HTML Checker (the W3C validator, run locally from the vnu-jar
+ * package on Java) with no errors.
+ */
+test('every exported HTML page is valid', () => {
+  const vnu = join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  const out = join(process.cwd(), 'out');
+  const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(out, file));
+  expect(files.length).toBeGreaterThanOrEqual(6);
+
+  let report = '';
+  try {
+    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    // vnu exits non-zero when it finds errors and writes its JSON report to stderr.
+    report = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
+  const errors = messages.map((m) => `${m.url.replace(/^.*\/out\//, '')}: ${m.message} ${m.extract ?? ''}`);
+  expect(errors).toEqual([]);
+});

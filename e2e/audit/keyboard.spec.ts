@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, openLanding, test } from '../fixtures';
+import { routes } from '../routes';
+
+/** Tabs through the whole page and returns, for each stop, whether a focus indicator is drawn. */
+async function tabThroughPage(page: Page) {
+  const stops: { label: string; ring: boolean; visible: boolean }[] = [];
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press('Tab');
+    // Focus scrolls the page (smoothly): judge where the control ends up.
+    await page.evaluate(async () => {
+      let last = -1;
+      while (last !== window.scrollY) {
+        last = window.scrollY;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+      const box = el.getBoundingClientRect();
+      // On screen and not hidden under the sticky header (WCAG 2.4.11, focus not obscured).
+      const header = document.querySelector('header')!;
+      const headerBottom = header.contains(el) ? 0 : header.getBoundingClientRect().bottom;
+      const visible = box.width > 0 && box.height > 0 && box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1;
+      return { label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, ring, visible };
+    });
+    if (!stop) break;
+    if (stops.length && stops[0]!.label === stop.label) break; // wrapped round
+    stops.push(stop);
+  }
+  return stops;
+}
+
+test.describe('keyboard', () => {
+  test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await openLanding(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The next stop is inside main (the hero's phone link), not back in the header.
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  });
+
+  for (const route of routes) {
+    test(`${route}: every stop is on screen with a visible focus ring`, async ({ page }) => {
+      await openLanding(page, route);
+      const stops = await tabThroughPage(page);
+      expect(stops.length).toBeGreaterThan(5);
+      const bad = stops.filter((stop) => !stop.ring || !stop.visible).map((stop) => stop.label);
+      expect(bad, 'stops without a visible focus ring or off screen').toEqual([]);
+    });
+  }
+
+  test('the phone menu and FAQ work from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLanding(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mission-title')).toBeInViewport();
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '../fixtures';
+import { routes } from '../routes';
+
+/**
+ * Crawls the exported site from the landing page: every link, script, stylesheet, image, icon and
+ * preload on every page must answer 200, and every in-page anchor must have its target.
+ */
+test('the site has no broken link, missing asset or dangling anchor', async ({ page, request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const queue: string[] = ['/'];
+  const visited = new Set<string>();
+  const checked = new Map<string, number>();
+  const problems: string[] = [];
+  const anchorsToCheck: { from: string; page: string; id: string }[] = [];
+  const idsByPage = new Map<string, string[]>();
+
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (visited.has(path)) continue;
+    visited.add(path);
+    const response = await page.goto(path);
+    if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+
+    const refs = await page.evaluate(() => {
+      const attr = (selector: string, name: string) =>
+        Array.from(document.querySelectorAll(selector)).map((el) => el.getAttribute(name) ?? '');
+      return {
+        links: attr('a[href]', 'href'),
+        assets: [...attr('script[src]', 'src'), ...attr('link[href]', 'href'), ...attr('img[src]', 'src'), ...attr('source[srcset]', 'srcset')],
+        ids: Array.from(document.querySelectorAll('[id]')).map((el) => el.id),
+      };
+    });
+
+    for (const href of refs.links) {
+      if (/^(mailto:|tel:)/.test(href)) continue;
+      const url = new URL(href, new URL(path, origin));
+      if (url.origin !== origin) {
+        problems.push(`${path}: external link ${href}`);
+        continue;
+      }
+      if (url.hash && url.pathname === new URL(path, origin).pathname) {
+        const id = decodeURIComponent(url.hash.slice(1));
+        if (id !== 'top' && !refs.ids.includes(id)) problems.push(`${path}: anchor ${href} has no target`);
+        if (id === 'top' && !refs.ids.includes('top')) problems.push(`${path}: #top has no target`);
+      } else if (url.hash) {
+        queue.push(url.pathname); // the anchor is checked when that page is visited below
+        anchorsToCheck.push({ from: path, page: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
+      }
+      if (!visited.has(url.pathname)) queue.push(url.pathname);
+    }
+    for (const src of refs.assets) {
+      const url = new URL(src, new URL(path, origin));
+      if (url.origin !== origin) {
+        problems.push(`${path}: third-party asset ${src}`);
+        continue;
+      }
+      const key = url.pathname + url.search;
+      if (!checked.has(key)) checked.set(key, (await request.get(key)).status());
+      if (checked.get(key) !== 200) problems.push(`${path}: ${src} answers ${checked.get(key)}`);
+    }
+    idsByPage.set(path, refs.ids);
+  }
+
+  for (const anchor of anchorsToCheck) {
+    if (!idsByPage.get(anchor.page)?.includes(anchor.id)) problems.push(`${anchor.from}: ${anchor.page}#${anchor.id} has no target`);
+  }
+  expect(problems).toEqual([]);
+  // Every page of the site was reached by following links (the thank-you page is reached by a form).
+  for (const route of routes.filter((route) => route !== '/thank')) expect([...visited]).toContain(route);
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '../fixtures';
+import { routes, unknownPath } from '../routes';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of [...routes, unknownPath]) {
+    test(`${route}: all text is shown and nothing is left invisible`, async ({ page }) => {
+      await page.goto(route);
+      // CSS animations still run without scripts: let them finish before looking.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const hidden = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main *, footer *'))
+          .filter((el) => el.textContent?.trim() && !el.closest('.sr-only, details:not([open]), [aria-hidden="true"]'))
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return style.opacity === '0' || style.visibility === 'hidden' || style.display === 'none';
+          })
+          .map((el) => `${el.tagName} ${el.textContent!.trim().slice(0, 40)}`),
+      );
+      expect(hidden).toEqual([]);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('links work: the header leads to the sections and the footer to the legal pages', async ({ page }) => {
+    await page.goto('/privacy_policy');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Routes' }).click();
+    await expect(page).toHaveURL(/\/#routes$/);
+    await expect(page.locator('#routes-title')).toBeInViewport();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms_of_service$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const route of routes) {
+    test(`${route}: no smooth scrolling and nothing animates`, async ({ page }) => {
+      await page.goto(route);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(100);
+      const animating = await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName ?? 'transition'));
+      expect(animating).toEqual([]);
+      await expect(page.locator('.fade-pending')).toHaveCount(0);
+    });
+  }
+});
