@@ -139,6 +139,14 @@ export const journey = {
   ],
 };
 
+/** The cancellation tiers, shared by the FAQ answer and the refund policy so they cannot differ. */
+export const cancellationTiers = [
+  `More than ${CANCELLATION.fullRefundHours} hours before departure: a full refund minus a small processing fee.`,
+  `${CANCELLATION.halfRefundFromHours} to ${CANCELLATION.fullRefundHours} hours before departure: a 50% refund.`,
+  `Less than ${CANCELLATION.halfRefundFromHours} hours before departure: no refund, but the ticket can be rescheduled for a fee.`,
+  'If we cancel a trip: a full refund or free rescheduling, whichever you prefer.',
+] as const;
+
 export type FaqItem = {
   question: string;
   answer: readonly string[];
@@ -176,13 +184,7 @@ export const faq = {
     {
       question: 'What is your cancellation policy?',
       answer: ['Refunds depend on how long before departure you cancel:'],
-      list: [
-        `More than ${CANCELLATION.fullRefundHours} hours before departure: a full refund minus a small processing fee.`,
-        `${CANCELLATION.halfRefundFromHours} to ${CANCELLATION.fullRefundHours} hours before departure: a 50% refund.`,
-        `Less than ${CANCELLATION.halfRefundFromHours} hours before departure: no refund, but the ticket can be rescheduled for a fee.`,
-        'If we cancel a trip: a full refund or free rescheduling, whichever you prefer.',
-        `Please arrive ${CANCELLATION.arriveEarlyMinutes} minutes before departure.`,
-      ],
+      list: [...cancellationTiers, `Please arrive ${CANCELLATION.arriveEarlyMinutes} minutes before departure.`],
       link: { href: '/refund_policy', label: 'Read the full refund policy' },
     },
   ] satisfies FaqItem[],

@@ -1,0 +1,88 @@
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, THANK_YOU_REPLY_TIME, THANK_YOU_REVEAL_DELAY_MS } from '../lib/constants';
+import { expect, test, waitForHydration } from './fixtures';
+
+const message = "We've received your request and will be in touch shortly.";
+
+test.describe('thank-you page', () => {
+  test('shows the success graphic, heading, message and three steps', async ({ page }) => {
+    await page.goto('/thank');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expect(main.getByText(message, { exact: true })).toBeVisible();
+    // The graphic is decorative: drawn, but hidden from assistive technology.
+    const graphic = main.locator('svg').first();
+    await expect(graphic).toBeVisible();
+    await expect(graphic).toHaveAttribute('aria-hidden', 'true');
+
+    const steps = main.getByRole('list').getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(['Confirmation Received', 'Check Your Email', "What's Next"]);
+    await expect(steps.nth(2)).toContainText(`within ${THANK_YOU_REPLY_TIME}`);
+  });
+
+  test('Back to Homepage leads to /', async ({ page }) => {
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const);
+    await page.goto('/thank');
+    await waitForHydration(page);
+    const back = page.getByRole('link', { name: 'Back to Homepage' });
+    await expect(back).toHaveAttribute('href', '/');
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /cross the rivers/i })).toBeVisible();
+  });
+
+  test('asks search engines not to index it', async ({ page }) => {
+    await page.goto('/thank');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test(`fades in ${THANK_YOU_REVEAL_DELAY_MS}ms after load`, async ({ page }) => {
+    await page.goto('/thank');
+    const content = page.getByRole('heading', { level: 1 }).locator('..');
+    await expect(content).toHaveCSS('animation-name', 'reveal');
+    await expect(content).toHaveCSS('animation-delay', `${THANK_YOU_REVEAL_DELAY_MS / 1000}s`);
+    // It starts transparent (held through the delay by fill-mode both) and ends fully shown.
+    const keyframes = await content.evaluate((el) => {
+      const animation = el.getAnimations()[0] as CSSAnimation | undefined;
+      return (animation?.effect as KeyframeEffect | undefined)?.getKeyframes().map((frame) => frame.opacity);
+    });
+    expect(keyframes).toEqual(['0', '1']);
+    await expect(content).toHaveCSS('animation-fill-mode', 'both');
+    await expect(content).toHaveCSS('opacity', '1');
+  });
+
+  test('with reduced motion it is simply shown', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/thank');
+    const content = page.getByRole('heading', { level: 1 }).locator('..');
+    await expect(content).toHaveCSS('animation-name', 'none');
+    expect(await content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('the footer shows the year from the visitor clock, not the build', async ({ page, request }) => {
+    // The exported HTML carries the year the site was built in.
+    const html = await (await request.get('/thank')).text();
+    const buildYear = Number(html.match(/©\s*(?:<!-- -->)?\s*(\d{4})/)?.[1]);
+    expect(buildYear).toBeGreaterThan(2000);
+
+    const visitorYear = buildYear + 5;
+    await page.clock.setFixedTime(new Date(`${visitorYear}-06-15T12:00:00`));
+    await page.goto('/thank');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${visitorYear}`);
+    await expect(footer).not.toContainText(`© ${buildYear}`);
+  });
+});
+
+test.describe('thank-you page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is fully visible', async ({ page }) => {
+    await page.goto('/thank');
+    const content = page.getByRole('heading', { level: 1, name: 'Thank You!' }).locator('..');
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toBeVisible();
+    await expect(content).toHaveCSS('opacity', '1');
+  });
+});
