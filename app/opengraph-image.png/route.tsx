@@ -53,6 +53,7 @@ export function GET() {
               <path d="M5 26c2 0 2-1 4-1s2 1 4 1 2-1 4-1 2 1 4 1 2-1 4-1 2 1 2 1" fill="none" stroke="#aee2d9" strokeWidth="1.4" strokeLinecap="round" />
             </svg>
           </div>
+          {/* next/og bundles Geist in one weight only; a stroke in the text colour makes the name bold. */}
           <div style={{ display: 'flex', fontSize: 80, lineHeight: 1.05, marginTop: 32, letterSpacing: -2, WebkitTextStroke: '2px white' }}>{brand.name}</div>
           <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.3, marginTop: 24, color: '#d9f2ee' }}>{brand.tagline}</div>
           <div style={{ display: 'flex', flexGrow: 1 }} />
