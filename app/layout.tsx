@@ -2,17 +2,27 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { inter } from '@/lib/fonts';
-import { siteDescription, siteTitle, siteUrl } from '@/lib/site';
+import { siteDescription, siteTitle, siteUrl, themeColor } from '@/lib/site';
 import { brand } from '@/lib/brand';
 
+/*
+ * Defaults for every page; each page's pageMetadata() adds its own title, canonical URL and link
+ * preview. The icons (favicon.ico, icon.svg, apple-icon.png) and the manifest are linked by
+ * Next.js from their files in app/.
+ */
 export const metadata: Metadata = {
+  // Every relative URL in metadata (canonical, og:url, og:image) is made absolute from SITE_URL.
   metadataBase: siteUrl,
   title: { default: siteTitle, template: `%s | ${brand.name}` },
   description: siteDescription,
+  applicationName: brand.name,
+  // Our phone numbers are tel: links already; iOS Safari must not wrap other digit runs in links
+  // of its own, which would also change the DOM React hydrates.
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0e5f59',
+  themeColor,
 };
 
 /* Without JavaScript the islands cannot work: hide their buttons and show what they would reveal. */

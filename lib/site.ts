@@ -18,3 +18,37 @@ export const legalPages = [
   { href: '/terms_of_service', label: 'Terms of Service' },
   { href: '/refund_policy', label: 'Refund Policy' },
 ] as const;
+
+/**
+ * The link-preview image every page shares (app/opengraph-image.png/route.tsx draws it). Social
+ * sites want 1200x630 and read the size from the page so they need not download it first.
+ */
+export const previewImage = {
+  path: '/opengraph-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${brand.name}: a passenger launch on the river at dawn, with the brand name and tagline`,
+  type: 'image/png',
+} as const;
+
+/** An absolute URL on the deployed site, for the places that must not be relative. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl).href;
+}
+
+/**
+ * The absolute URL of a page, written as Next.js writes canonical links (no trailing slash, the
+ * site root included), so the sitemap, structured data and canonical links agree to the letter.
+ */
+export function pageUrl(path: string): string {
+  return absoluteUrl(path).replace(/\/$/, '');
+}
+
+/** The brand colour browsers paint their toolbar with (viewport theme-color and the manifest). */
+export const themeColor = '#0e5f59';
+
+/**
+ * Open Graph locale. en_GB: the site is written in British English, and en_BD is not a locale
+ * the large link-preview consumers recognise.
+ */
+export const ogLocale = 'en_GB';

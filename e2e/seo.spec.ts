@@ -1,0 +1,267 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, openLanding } from './fixtures';
+import { routes } from './routes';
+import { StructuredData } from '../components/StructuredData';
+import { brand } from '../lib/brand';
+import { routes as routeContent } from '../lib/content';
+import { absoluteUrl, legalPages, ogLocale, pageUrl, previewImage, themeColor } from '../lib/site';
+import { landingStructuredData } from '../lib/structuredData';
+
+/*
+ * What search engines and link previews read: head metadata on every page, the preview image,
+ * icons, manifest, sitemap, robots.txt and the landing page's JSON-LD. Absolute URLs point at
+ * SITE_URL (the deployed host), so files are fetched from the test server by their path.
+ */
+
+type JsonObject = Record<string, unknown>;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Width and height from a PNG's IHDR chunk, which always directly follows the signature. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), 'PNG signature').toBe(true);
+  expect(bytes.toString('ascii', 12, 16), 'first chunk is IHDR').toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The images inside an ICO file, each with the size its directory entry states and its real size. */
+function icoImages(bytes: Buffer) {
+  expect(bytes.readUInt16LE(0), 'ICO reserved field').toBe(0);
+  expect(bytes.readUInt16LE(2), 'ICO type 1 = icon').toBe(1);
+  const count = bytes.readUInt16LE(4);
+  return Array.from({ length: count }, (_, index) => {
+    const entry = 6 + index * 16;
+    const stated = bytes.readUInt8(entry) || 256;
+    const length = bytes.readUInt32LE(entry + 8);
+    const offset = bytes.readUInt32LE(entry + 12);
+    return { stated, actual: pngSize(bytes.subarray(offset, offset + length)) };
+  });
+}
+
+/** Fetches a same-site URL (absolute on SITE_URL or root-relative) from the test server. */
+async function fetchSitePath(request: APIRequestContext, url: string) {
+  const { pathname, search } = new URL(url, absoluteUrl('/'));
+  const response = await request.get(pathname + search);
+  expect(response.status(), `${pathname} status`).toBe(200);
+  return { contentType: response.headers()['content-type'] ?? '', body: await response.body() };
+}
+
+async function metaContent(page: Page, selector: string) {
+  const element = page.locator(`head ${selector}`);
+  await expect(element, selector).toHaveCount(1);
+  return (await element.getAttribute('content')) ?? '';
+}
+
+/** Loads a page (the landing page as a returning visitor, so the age gate stays shut). */
+async function open(page: Page, route: string) {
+  if (route === '/') await openLanding(page);
+  else await page.goto(route);
+}
+
+for (const route of routes) {
+  test(`${route} has its title, description, canonical link, Open Graph and Twitter card`, async ({ page }) => {
+    await open(page, route);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const title = await page.title();
+    expect(title).toContain(brand.name);
+    await expect(page.locator('head title')).toHaveCount(1);
+    const description = await metaContent(page, 'meta[name="description"]');
+    expect(description.length, 'description length').toBeGreaterThan(30);
+
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute('href', pageUrl(route));
+
+    expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
+    expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
+    expect(await metaContent(page, 'meta[property="og:url"]')).toBe(pageUrl(route));
+    expect(await metaContent(page, 'meta[property="og:site_name"]')).toBe(brand.name);
+    expect(await metaContent(page, 'meta[property="og:locale"]')).toBe(ogLocale);
+    expect(await metaContent(page, 'meta[property="og:type"]')).toBe('website');
+    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(absoluteUrl(previewImage.path));
+    expect(await metaContent(page, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(await metaContent(page, 'meta[property="og:image:height"]')).toBe('630');
+    expect(await metaContent(page, 'meta[property="og:image:type"]')).toBe('image/png');
+    expect(await metaContent(page, 'meta[property="og:image:alt"]')).toContain(brand.name);
+
+    expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
+    expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
+    expect(await metaContent(page, 'meta[name="twitter:image"]')).toBe(absoluteUrl(previewImage.path));
+
+    // Only the thank-you page is kept out of search results.
+    const robots = page.locator('head meta[name="robots"]');
+    if (route === '/thank') {
+      await expect(robots).toHaveAttribute('content', /noindex/);
+    } else {
+      await expect(robots).toHaveCount(0);
+    }
+  });
+}
+
+test('every page has its own title and description', async ({ request }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  }
+  expect(titles.size, [...titles].join(' / ')).toBe(routes.length);
+  expect(descriptions.size).toBe(routes.length);
+});
+
+test('the link-preview image is a 1200x630 PNG', async ({ page, request }) => {
+  await openLanding(page);
+  const { contentType, body } = await fetchSitePath(request, await metaContent(page, 'meta[property="og:image"]'));
+  expect(contentType).toBe('image/png');
+  expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
+  // A real picture, not a blank: a flat 1200x630 PNG compresses to a few kilobytes.
+  expect(body.length).toBeGreaterThan(20_000);
+});
+
+test('favicon.ico, the SVG icon and the apple-touch-icon resolve at their stated sizes', async ({ page, request }) => {
+  await openLanding(page);
+  const iconLinks = page.locator('head link[rel="icon"]');
+  const hrefs = await iconLinks.evaluateAll((links) =>
+    links.map((link) => ({ href: link.getAttribute('href') ?? '', type: link.getAttribute('type'), sizes: link.getAttribute('sizes') })),
+  );
+
+  const ico = hrefs.find((link) => link.href.startsWith('/favicon.ico'));
+  expect(ico, 'favicon.ico link').toBeDefined();
+  const favicon = await fetchSitePath(request, ico!.href);
+  expect(favicon.contentType).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const images = icoImages(favicon.body);
+  expect(images.map((image) => image.stated)).toEqual([16, 32, 48]);
+  for (const { stated, actual } of images) expect(actual).toEqual({ width: stated, height: stated });
+  // Browsers that ignore <link> ask for /favicon.ico at the root.
+  expect((await fetchSitePath(request, '/favicon.ico')).body.equals(favicon.body)).toBe(true);
+
+  const svg = hrefs.find((link) => link.type === 'image/svg+xml');
+  expect(svg, 'SVG icon link').toBeDefined();
+  const svgIcon = await fetchSitePath(request, svg!.href);
+  expect(svgIcon.contentType).toMatch(/^image\/svg\+xml/);
+  expect(svgIcon.body.toString('utf8')).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
+
+  const apple = page.locator('head link[rel="apple-touch-icon"]');
+  await expect(apple).toHaveCount(1);
+  await expect(apple).toHaveAttribute('sizes', '180x180');
+  const appleIcon = await fetchSitePath(request, (await apple.getAttribute('href'))!);
+  expect(appleIcon.contentType).toBe('image/png');
+  expect(pngSize(appleIcon.body)).toEqual({ width: 180, height: 180 });
+});
+
+test('the web app manifest names the brand and lists icons that exist at their sizes', async ({ page, request }) => {
+  await openLanding(page);
+  const link = page.locator('head link[rel="manifest"]');
+  await expect(link).toHaveCount(1);
+  const { contentType, body } = await fetchSitePath(request, (await link.getAttribute('href'))!);
+  expect(contentType).toMatch(/^application\/(manifest\+)?json/);
+  const manifest = JSON.parse(body.toString('utf8')) as JsonObject & { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+
+  expect(manifest.name).toBe(brand.name);
+  expect(manifest.short_name).toBe(brand.shortName);
+  expect(manifest.theme_color).toBe('#0e5f59');
+  expect(manifest.theme_color).toBe(themeColor);
+  expect(await metaContent(page, 'meta[name="theme-color"]')).toBe(themeColor);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.start_url).toBe('/');
+
+  const pngSizes = manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes);
+  expect(pngSizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const file = await fetchSitePath(request, icon.src);
+    expect(file.contentType.split(';')[0]).toBe(icon.type);
+    if (icon.type === 'image/png') {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(file.body), icon.src).toEqual({ width, height });
+    }
+  }
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+});
+
+test('sitemap.xml lists the landing and legal pages by their canonical URLs, and robots.txt names it', async ({ request }) => {
+  const sitemap = await fetchSitePath(request, '/sitemap.xml');
+  expect(sitemap.contentType).toMatch(/xml/);
+  const xml = sitemap.body.toString('utf8');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const indexable = ['/', ...legalPages.map((legalPage) => legalPage.href)];
+  expect(locs).toEqual(indexable.map(pageUrl));
+  expect(locs.some((loc) => /thank|404|not-found/.test(loc))).toBe(false);
+  // Every listed page is a route the export serves, with that very URL as its canonical link.
+  for (const path of indexable) {
+    expect(routes).toContain(path);
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<link rel="canonical" href="${pageUrl(path)}"/>`);
+  }
+
+  const robots = await fetchSitePath(request, '/robots.txt');
+  expect(robots.contentType).toMatch(/^text\/plain/);
+  const text = robots.body.toString('utf8');
+  expect(text).toMatch(/^User-Agent: \*$/m);
+  expect(text).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  // Nothing is blocked: a crawler must be able to fetch /thank to read its noindex.
+  expect(text).not.toMatch(/^Disallow: \/\S*$/m);
+});
+
+test('the landing page JSON-LD parses and agrees with the brand and the route cards shown', async ({ page, request }) => {
+  await openLanding(page);
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const raw = (await scripts.textContent()) ?? '';
+  const data = JSON.parse(raw) as { '@context': string; '@graph': JsonObject[] };
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data).toEqual(landingStructuredData());
+
+  const operator = data['@graph'].find((node) => node['@type'] === 'LocalBusiness')!;
+  expect(operator).toMatchObject({
+    name: brand.name,
+    url: pageUrl('/'),
+    telephone: brand.phone.e164,
+    email: brand.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: brand.address.street,
+      addressLocality: 'Barishal',
+      postalCode: brand.address.postalCode,
+      addressCountry: brand.address.countryCode,
+    },
+  });
+  expect(operator.address).toMatchObject({ addressLocality: brand.address.locality });
+  const logo = await fetchSitePath(request, operator.logo as string);
+  expect(logo.contentType).toBe('image/png');
+  expect(pngSize(logo.body).width).toBeGreaterThanOrEqual(112);
+
+  // What the JSON-LD says is what the visitor reads.
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: brand.phone.display }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: brand.email }).first()).toBeVisible();
+
+  const trips = data['@graph'].filter((node) => node['@type'] === 'BoatTrip');
+  expect(trips).toHaveLength(routeContent.cards.length);
+  const routesSection = page.locator('#routes');
+  for (const [index, card] of routeContent.cards.entries()) {
+    const trip = trips[index] ?? {};
+    expect(trip).toMatchObject({
+      name: `${card.from} to ${card.to}`,
+      departureBoatTerminal: { '@type': 'BoatTerminal', name: card.fromTerminal },
+      arrivalBoatTerminal: { '@type': 'BoatTerminal', name: card.toTerminal },
+      provider: { '@id': operator['@id'] },
+    });
+    await expect(routesSection.getByRole('heading', { name: trip.name as string })).toBeVisible();
+    await expect(routesSection.getByText(`${card.fromTerminal} to ${card.toTerminal}`)).toBeVisible();
+  }
+});
+
+test('JSON-LD escapes "<" so content cannot close its script element', async () => {
+  const hostile = { '@context': 'https://schema.org' as const, '@graph': [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] };
+  const html = renderToStaticMarkup(createElement(StructuredData, { data: hostile }));
+  const body = html.replace(/^<script type="application\/ld\+json">/, '').replace(/<\/script>$/, '');
+  expect(body).not.toContain('<');
+  expect(body).toContain('\\u003c/script>');
+  expect(JSON.parse(body)).toEqual(hostile);
+});

@@ -1,0 +1,68 @@
+/**
+ * schema.org data for the landing page, built from the same objects the page renders (brand and
+ * route cards), so search engines read exactly what visitors see.
+ */
+import { brand } from './brand';
+import { routes, type RouteCard } from './content';
+import { absoluteUrl, pageUrl, previewImage, siteDescription } from './site';
+
+type JsonLdNode = { '@type': string; '@id'?: string; [property: string]: unknown };
+export type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };
+
+/** The operator's node id; trips point to it as their provider instead of repeating it. */
+export const operatorId = absoluteUrl('/#operator');
+
+function boatTerminal(name: string, town: string): JsonLdNode {
+  return {
+    '@type': 'BoatTerminal',
+    name,
+    address: { '@type': 'PostalAddress', addressLocality: town, addressCountry: brand.address.countryCode },
+  };
+}
+
+/**
+ * One route card as a BoatTrip. schema.org's Trip has no duration property, so the usual time
+ * travels in the description in the words the card uses.
+ */
+function boatTrip(card: RouteCard): JsonLdNode {
+  return {
+    '@type': 'BoatTrip',
+    name: `${card.from} to ${card.to}`,
+    description: `${card.duration}. ${card.schedule}. Classes: ${card.classes}.`,
+    departureBoatTerminal: boatTerminal(card.fromTerminal, card.from),
+    arrivalBoatTerminal: boatTerminal(card.toTerminal, card.to),
+    provider: { '@id': operatorId },
+  };
+}
+
+/**
+ * The operator as a LocalBusiness (it runs the boats from a Barishal terminal; it is not a travel
+ * agent) and each route as a trip it provides.
+ */
+export function landingStructuredData(): JsonLdGraph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'LocalBusiness',
+        '@id': operatorId,
+        name: brand.name,
+        description: siteDescription,
+        url: pageUrl('/'),
+        logo: absoluteUrl('/icons/icon-512.png'),
+        image: absoluteUrl(previewImage.path),
+        telephone: brand.phone.e164,
+        email: brand.email,
+        foundingDate: String(brand.foundedYear),
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: brand.address.street,
+          addressLocality: brand.address.locality,
+          postalCode: brand.address.postalCode,
+          addressCountry: brand.address.countryCode,
+        },
+      },
+      ...routes.cards.map(boatTrip),
+    ],
+  };
+}
