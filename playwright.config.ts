@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { nginxOrigin } from './e2e/nginx';
 
 /** The exported site is served by the same static server `npm start` uses, never the dev server. */
 const port = Number(process.env.TEST_PORT || 4173);
@@ -18,8 +19,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    { name: 'desktop', testIgnore: /security\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: /security\.spec\.ts/, use: { ...devices['Pixel 7'] } },
+    // The deployment checks run against nginx with deploy/nginx.conf, started and stopped around them.
+    { name: 'nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown' },
+    { name: 'nginx teardown', testMatch: /nginx\.teardown\.ts/ },
+    {
+      name: 'security',
+      testMatch: /security\.spec\.ts/,
+      dependencies: ['nginx'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin },
+    },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`,
