@@ -5,7 +5,7 @@ import { contentSecurityPolicy, immutableHeaders, pageHeaders, type Header, type
 import { AGE_CONFIRMED_KEY, AGE_GATE_QUESTION } from '../lib/constants';
 import { faq } from '../lib/content';
 import { htmlFiles, inlineHashes, sha256 } from '../scripts/inline-hashes.mjs';
-import { expect, openLanding, test as base, waitForHydration } from './fixtures';
+import { expect, openLanding, test as base } from './fixtures';
 import { accessLog, nginxOrigin, outDir } from './nginx';
 import { routes, unknownPath } from './routes';
 
