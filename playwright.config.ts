@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { nginxOrigin } from './e2e/nginx';
 
 /** The exported site is served by the same static server `npm start` uses, never the dev server. */
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
+/** Suites with projects of their own, kept out of the desktop and phone runs. */
+const separateSuites = [/audit\//, /security\.spec\.ts/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,10 +21,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /audit\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: /audit\//, use: { ...devices['Pixel 7'] } },
+    // What a visitor sees and does, at a desktop and a phone viewport.
+    { name: 'desktop', testIgnore: separateSuites, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: separateSuites, use: { ...devices['Pixel 7'] } },
     // The accessibility, validity, link and layout gate: its tests set their own viewports.
     { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The deployment checks run against nginx with deploy/nginx.conf, started and stopped around them.
+    { name: 'nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown' },
+    { name: 'nginx teardown', testMatch: /nginx\.teardown\.ts/ },
+    {
+      name: 'security',
+      testMatch: /security\.spec\.ts/,
+      dependencies: ['nginx'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin },
+    },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`,

@@ -1,0 +1,85 @@
+// The one place the site's response headers are defined. scripts/security-headers.mjs turns this
+// into out/_headers and the nginx includes after every build, and e2e/security.spec.ts checks the
+// served responses against it, so a value changed here changes the hosts and the tests together.
+
+/** Where Next.js puts content-hashed files: a new build gives them new names, so they never change. */
+export const immutablePrefix = '/_next/static/';
+
+export const cacheControl = {
+  /** Content-hashed assets under /_next/static/: keep for a year, never revalidate. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Everything else (HTML, RSC payloads, icon): may be cached, but must be revalidated on every visit. */
+  revalidate: 'no-cache',
+};
+
+/**
+ * Browser features the site never uses. Only names Chromium recognises: an unknown name (for
+ * example bluetooth, interest-cohort, ambient-light-sensor) makes it log a console warning on
+ * every page, and the suite fails on console warnings.
+ */
+const disabledFeatures = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Sent with every response: pages, assets, the 404 page. */
+export const securityHeaders = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', disabledFeatures.map((feature) => `${feature}=()`).join(', ')],
+  // Ignored by browsers over plain HTTP; over HTTPS it pins the site (and subdomains) to HTTPS for two years.
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/**
+ * The Content-Security-Policy for a build, from the SHA-256 hashes of its inline code (see
+ * scripts/security-headers.mjs). Hashes are sorted so the same build always gives the same header.
+ *
+ * @param {{ scripts: string[], styles: string[], styleAttributes: string[] }} hashes base64 SHA-256 digests
+ */
+export function contentSecurityPolicy(hashes) {
+  const quoted = (list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
+  const directives = [
+    ["default-src", ["'self'"]],
+    // No 'unsafe-inline', no 'unsafe-eval', no 'strict-dynamic' (it would stop the /_next/static
+    // chunks that Next.js loads by <script src>, breaking hydration): own files plus exact hashes.
+    ['script-src', ["'self'", ...quoted(hashes.scripts)]],
+    ['style-src', ["'self'", ...quoted(hashes.styles)]],
+    // Style attributes only where the export writes them (Next's built-in 404 page), each allowed
+    // by its hash; without this directive they would fall back to style-src and be blocked.
+    ...(hashes.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]]] : []),
+    ['img-src', ["'self'"]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Every header a page (or the 404 page) is served with, in order. */
+export function pageHeaders(csp) {
+  return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.revalidate]];
+}
+
+/** Every header a file under /_next/static/ is served with, in order. */
+export function immutableHeaders(csp) {
+  return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.immutable]];
+}

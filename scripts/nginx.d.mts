@@ -1,0 +1,2 @@
+export declare function findNginx(): string | undefined;
+export declare function ensureNginx(): string;
