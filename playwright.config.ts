@@ -18,8 +18,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // Byte budgets read out/ and need no browser: they run once, not per viewport.
+    { name: 'budget', testMatch: /budget\.spec\.ts$/ },
+    { name: 'desktop', testIgnore: /budget\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: /budget\.spec\.ts$/, use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`,
