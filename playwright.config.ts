@@ -6,7 +6,7 @@ import { nginxOrigin } from './e2e/nginx';
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,6 +35,8 @@ export default defineConfig({
       dependencies: ['nginx'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin },
     },
+    // Byte budgets read out/ and need no browser: they run once, not per viewport.
+    { name: 'budget', testMatch: /budget\.spec\.ts$/ },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`,

@@ -1,0 +1,20 @@
+export interface ByteBudget {
+  jsOverReference: number;
+  total: number;
+  html: number;
+  css: number;
+  fonts: number;
+}
+export declare const referenceJs: number;
+export declare const byteBudgets: { landing: ByteBudget; page: ByteBudget };
+export declare function budgetFor(route: string): ByteBudget;
+export declare const timingBudgets: {
+  minPerformance: number;
+  minAccessibility: number;
+  minBestPractices: number;
+  minSeo: number;
+  maxCls: number;
+  maxLcpRatio: number;
+  maxTbtRatio: number;
+  maxLandingLcpMs: number;
+};

@@ -1,0 +1,53 @@
+// The performance budgets of the site, in one place: the byte limits the budget test
+// (e2e/budget.spec.ts) checks on every build, and the timing targets `npm run bench` checks.
+// Bytes are gzip level 9 (see scripts/bench-weights.mjs), 1 KB = 1024 bytes.
+
+const KB = 1024;
+
+/**
+ * JavaScript the bare reference page (bench/fixture) loads: its script files plus its inline
+ * scripts, gzipped. It is the framework's floor; our pages are budgeted against it.
+ * Recorded from the fixture built with next 16.4.5 / react 19.3.1 (script files 135,133 B +
+ * inline scripts 1,631 B). Refresh it after upgrading next or react: `npm run bench -- --runs 0`
+ * builds the fixture, prints its measured figure and warns when this number is out of date.
+ */
+export const referenceJs = 136_764;
+
+/** Per-route byte limits. `js` is over the reference page; the others are absolute. */
+export const byteBudgets = {
+  landing: {
+    jsOverReference: 8 * KB,
+    // Everything the first load downloads: HTML, scripts, CSS, fonts, images.
+    total: 250 * KB,
+    html: 24 * KB,
+    css: 8 * KB,
+    fonts: 52 * KB,
+  },
+  // Legal pages and /thank: text pages with the shared header and footer.
+  page: {
+    jsOverReference: 4 * KB,
+    total: 230 * KB,
+    html: 16 * KB,
+    css: 8 * KB,
+    fonts: 52 * KB,
+  },
+};
+
+/** Which limits apply to a route. */
+export function budgetFor(route) {
+  return route === '/' ? byteBudgets.landing : byteBudgets.page;
+}
+
+/** Timing and score targets, medians of `npm run bench` (never asserted by a test: timing is noisy). */
+export const timingBudgets = {
+  // Lighthouse category scores, 0..1: 100 is the aim, 99 the least to land for performance.
+  minPerformance: 0.99,
+  minAccessibility: 1,
+  minBestPractices: 1,
+  minSeo: 1,
+  maxCls: 0,
+  // Landing page against the reference page measured in the same run.
+  maxLcpRatio: 1.1,
+  maxTbtRatio: 1.1,
+  maxLandingLcpMs: 1500,
+};

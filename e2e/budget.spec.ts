@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { budgetFor, referenceJs } from '../bench/budgets.mjs';
+import { GZIP_LEVEL, htmlFileFor, kb, pageWeight, scanRoutes } from '../scripts/bench-weights.mjs';
+import { routes } from './routes';
+
+/*
+ * Byte budgets over the built out/ (run `npm run build` first; `npm test` does). Bytes are
+ * deterministic, so they are tested here; timings live in `npm run bench`. No browser is used:
+ * the limits are in bench/budgets.mjs, the counting in scripts/bench-weights.mjs.
+ */
+const outDir = join(process.cwd(), 'out');
+const fixtureOut = join(process.cwd(), 'bench', 'fixture', 'out');
+// Routes listed in routes.ts, plus any page the export wrote that the list does not have yet.
+const allRoutes = [...new Set<string>([...routes, ...(existsSync(outDir) ? scanRoutes(outDir) : [])])];
+
+test.describe(`first-load bytes, gzip level ${GZIP_LEVEL}`, () => {
+  test.beforeAll(() => {
+    expect(existsSync(outDir), 'out/ is missing: run `npm run build` first').toBe(true);
+  });
+
+  for (const route of allRoutes) {
+    test(`${route} stays within its byte budget`, () => {
+      const file = htmlFileFor(outDir, route);
+      test.skip(!file, `${route} has no page in out/ on this build`);
+      const weight = pageWeight(outDir, file!);
+      const budget = budgetFor(route);
+      const jsLimit = referenceJs + budget.jsOverReference;
+      test.info().annotations.push({
+        type: 'bytes',
+        description:
+          `HTML ${kb(weight.html)} KB, JS ${kb(weight.js)} KB (files ${kb(weight.jsFiles)} + inline ${kb(weight.inlineJs)}; ` +
+          `${kb(weight.js - referenceJs)} KB over the reference), CSS ${kb(weight.css)} KB, fonts ${kb(weight.fonts)} KB, ` +
+          `total ${kb(weight.total)} KB`,
+      });
+
+      expect.soft(weight.js, `JavaScript (script files + inline scripts) at most reference + ${kb(budget.jsOverReference)} KB`).toBeLessThanOrEqual(jsLimit);
+      expect.soft(weight.html, 'HTML').toBeLessThanOrEqual(budget.html);
+      expect.soft(weight.css, 'CSS').toBeLessThanOrEqual(budget.css);
+      expect.soft(weight.fonts, 'fonts (preloaded and declared by the CSS)').toBeLessThanOrEqual(budget.fonts);
+      expect.soft(weight.total, 'total first-load transfer').toBeLessThan(budget.total);
+      // The page must load its framework scripts at all, or the counting above is broken.
+      expect(weight.jsFileCount, 'script files found in the HTML').toBeGreaterThan(0);
+    });
+  }
+
+  test('the recorded reference figure matches the built reference page', () => {
+    const file = htmlFileFor(fixtureOut, '/');
+    test.skip(!file, 'bench/fixture is not built (npm run bench builds it); using the recorded figure');
+    const measured = pageWeight(fixtureOut, file!).js;
+    // Within 2 KB: a larger gap means next or react changed; refresh referenceJs in bench/budgets.mjs.
+    expect(Math.abs(measured - referenceJs), `reference page now loads ${measured} B of JavaScript`).toBeLessThanOrEqual(2 * 1024);
+  });
+});

@@ -1,0 +1,149 @@
+// What each exported page costs on first load, read from the built files (no browser): the bytes a
+// visitor's phone downloads for the HTML, the JavaScript it runs (script files and inline scripts
+// apart), the stylesheets and the fonts. Shared by `npm run bench` and the budget test, so both
+// count the same way.
+//
+// Every size is gzip at level 9 (zlib), the same level the benchmark's server sends, so the
+// printed bytes and Lighthouse's transfer sizes agree.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const GZIP_LEVEL = 9;
+
+/** Gzipped size of a string or buffer, in bytes. */
+export function gzipSize(content) {
+  return gzipSync(content, { level: GZIP_LEVEL }).length;
+}
+
+/** The HTML file the export writes for a route ('/' -> index.html, '/thank' -> thank.html). */
+export function htmlFileFor(outDir, route) {
+  const clean = route.replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  return candidates.map((file) => join(outDir, file)).find((file) => existsSync(file));
+}
+
+/** The routes listed in e2e/routes.ts (read as text: this runs in plain Node, without TypeScript). */
+export function readRoutes(routesFile) {
+  const source = readFileSync(routesFile, 'utf8');
+  const list = /export const routes\s*=\s*\[([^\]]*)\]/.exec(source);
+  if (!list) throw new Error(`No "export const routes = [...]" in ${routesFile}`);
+  return [...list[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+}
+
+/** Every page the export wrote (out/*.html, nested too), as routes, for pages routes.ts may not list yet. */
+export function scanRoutes(outDir) {
+  const found = [];
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      } else if (entry.name.endsWith('.html') && !/^(404|_not-found)\.html$/.test(entry.name)) {
+        const name = entry.name === 'index.html' ? '' : entry.name.slice(0, -'.html'.length);
+        found.push(`/${prefix}${name}`.replace(/\/$/, '') || '/');
+      }
+    }
+  };
+  walk(outDir, '');
+  return [...new Set(found)].sort();
+}
+
+const attribute = (tag, name) => {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
+const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:\\s*=|[\\s>/])`, 'i').test(tag);
+
+/** Resolves a URL found in a page or stylesheet to a file under out/, or undefined for other origins. */
+function localFile(outDir, url, fromFile) {
+  if (!url || /^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
+  const path = url.split(/[?#]/)[0];
+  const file = path.startsWith('/')
+    ? join(outDir, decodeURI(path))
+    : join(dirname(fromFile), decodeURI(posix.normalize(path)));
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * The first-load weight of one exported HTML page. `html` is the whole document (inline scripts
+ * included); `inlineJs` is the inline scripts alone (concatenated, then gzipped), so it overlaps
+ * `html` and is never added to the total. `legacyJs` is the noModule polyfill bundle that modern
+ * browsers skip: shown, not counted.
+ */
+export function pageWeight(outDir, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const scripts = new Map();
+  const legacy = new Map();
+  const stylesheets = new Map();
+  const fonts = new Map();
+  const images = new Map();
+  let inline = '';
+  let inlineCount = 0;
+
+  const add = (map, url, fromFile = htmlFile) => {
+    const file = localFile(outDir, url, fromFile);
+    if (file && !map.has(file)) {
+      const content = readFileSync(file);
+      map.set(file, { url, raw: content.length, gzip: /\.(woff2?|png|jpe?g|webp|avif|gif)$/i.test(file) ? content.length : gzipSize(content) });
+    }
+    return file;
+  };
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs, body] = match;
+    const src = attribute(attrs, 'src');
+    const type = attribute(attrs, 'type');
+    if (src) add(hasAttribute(attrs, 'nomodule') ? legacy : scripts, src);
+    else if (!type || /javascript|module/i.test(type)) {
+      inline += body;
+      inlineCount += 1;
+    }
+  }
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(tag, 'href');
+    const as = attribute(tag, 'as');
+    if (rel.includes('stylesheet')) add(stylesheets, href);
+    else if ((rel.includes('preload') && as === 'script') || rel.includes('modulepreload')) add(scripts, href);
+    else if (rel.includes('preload') && as === 'font') add(fonts, href);
+    else if (rel.includes('preload') && as === 'image') add(images, href);
+  }
+  // Fonts the stylesheets declare: counted whether or not the page uses every face (an upper bound).
+  for (const [file] of stylesheets) {
+    const css = readFileSync(file, 'utf8');
+    for (const match of css.matchAll(/url\(\s*(?:"([^"]+)"|'([^']+)'|([^)\s]+))\s*\)/g)) {
+      const url = match[1] ?? match[2] ?? match[3];
+      if (/\.woff2?(?:[?#]|$)/i.test(url)) add(fonts, url, file);
+    }
+  }
+  for (const match of html.matchAll(/<img\b[^>]*>/gi)) add(images, attribute(match[0], 'src'));
+
+  const sum = (map) => [...map.values()].reduce((total, entry) => total + entry.gzip, 0);
+  const htmlGzip = gzipSize(html);
+  const weight = {
+    html: htmlGzip,
+    jsFiles: sum(scripts),
+    jsFileCount: scripts.size,
+    inlineJs: inline ? gzipSize(inline) : 0,
+    inlineJsCount: inlineCount,
+    legacyJs: sum(legacy),
+    css: sum(stylesheets),
+    fonts: sum(fonts),
+    images: sum(images),
+    files: {
+      scripts: [...scripts.values()],
+      legacy: [...legacy.values()],
+      stylesheets: [...stylesheets.values()],
+      fonts: [...fonts.values()],
+      images: [...images.values()],
+    },
+  };
+  weight.js = weight.jsFiles + weight.inlineJs;
+  // The document already carries its inline scripts, so the total adds the script files only.
+  weight.total = weight.html + weight.jsFiles + weight.css + weight.fonts + weight.images;
+  return weight;
+}
+
+/** KB with one decimal (1 KB = 1024 bytes), for tables. */
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,386 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling, its defaults) on every route of the
+// exported site and on the bare reference page in bench/fixture, interleaved in the same run, so
+// the ratios between them hold even when the machine is busy. Prints medians, the gzipped
+// JavaScript each page loads, the landing page's ratios to the reference, and the budgets from
+// bench/budgets.mjs; writes every run to bench/results/latest.json.
+//
+//   npm run bench                   5 runs per page, builds out/ and the fixture when missing
+//   npm run bench -- --runs 3       fewer runs
+//   npm run bench -- --rebuild      rebuild out/ and the fixture first
+//   npm run bench -- --routes /,/thank
+//   npm run bench -- --runs 0       bytes only (no Lighthouse), e.g. to refresh referenceJs
+//
+// Nothing leaves the machine: both sites are served from 127.0.0.1, Chromium runs with the
+// test suite's offline flags, and Lighthouse never asks CrUX or PageSpeed Insights.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { budgetFor, referenceJs, timingBudgets } from '../bench/budgets.mjs';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { GZIP_LEVEL, htmlFileFor, kb, pageWeight, readRoutes, scanRoutes } from './bench-weights.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const outDir = join(root, 'out');
+const fixtureDir = join(root, 'bench', 'fixture');
+const fixtureOut = join(fixtureDir, 'out');
+const resultsFile = join(root, 'bench', 'results', 'latest.json');
+const nextBin = join(root, 'node_modules', '.bin', 'next');
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    rebuild: { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    port: { type: 'string', default: '4304' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number, got ${options.runs}`);
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function build(label, args) {
+  console.log(`Building ${label}...`);
+  const started = Date.now();
+  const result = spawnSync(nextBin, ['build', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`Building ${label} failed (exit ${result.status}).`);
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (options.rebuild || !existsSync(join(outDir, 'index.html'))) build('the site (out/)', []);
+// The fixture has no node_modules of its own: Node resolves next and react from the project's
+// node_modules, one folder up the tree from bench/fixture, so it builds with the same versions.
+if (options.rebuild || !existsSync(join(fixtureOut, 'index.html'))) build('the reference page (bench/fixture/out/)', ['bench/fixture']);
+
+// ---------------------------------------------------------------------------------------------
+// Pages to measure
+
+const listed = readRoutes(join(root, 'e2e', 'routes.ts'));
+const wanted = options.routes ? options.routes.split(',').map((route) => route.trim()) : [...new Set([...listed, ...scanRoutes(outDir)])];
+const missing = wanted.filter((route) => !htmlFileFor(outDir, route));
+const routes = wanted.filter((route) => htmlFileFor(outDir, route));
+if (missing.length) console.log(`Not in out/ (skipped): ${missing.join(', ')}`);
+
+const REFERENCE = 'reference';
+/** Everything measured: the reference page first, then our routes. */
+const targets = [
+  { name: REFERENCE, site: 'fixture', route: '/', weight: pageWeight(fixtureOut, htmlFileFor(fixtureOut, '/')) },
+  ...routes.map((route) => ({ name: route, site: 'site', route, weight: pageWeight(outDir, htmlFileFor(outDir, route)) })),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Bytes from out/ (deterministic)
+
+const pad = (value, width) => String(value).padStart(width);
+const padEnd = (value, width) => String(value).padEnd(width);
+const nameWidth = Math.max(18, ...targets.map((target) => target.name.length + 2));
+
+function printTable(title, columns, rows) {
+  console.log(`\n${title}`);
+  const header = padEnd('page', nameWidth) + columns.map(([label, width]) => pad(label, width)).join('');
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const [name, cells] of rows) console.log(padEnd(name, nameWidth) + cells.map((cell, index) => pad(cell, columns[index][1])).join(''));
+}
+
+const reference = targets[0];
+printTable(
+  `JavaScript each page loads, KB gzip level ${GZIP_LEVEL} (from the built HTML; noModule polyfills not counted)`,
+  [['script files', 14], ['(count)', 9], ['inline', 9], ['(count)', 9], ['JS total', 10], ['vs ref', 9], ['limit', 9]],
+  targets.map((target) => {
+    const { weight } = target;
+    const isReference = target.name === REFERENCE;
+    return [
+      target.name,
+      [
+        kb(weight.jsFiles),
+        weight.jsFileCount,
+        kb(weight.inlineJs),
+        weight.inlineJsCount,
+        kb(weight.js),
+        isReference ? '' : `${weight.js >= reference.weight.js ? '+' : ''}${kb(weight.js - reference.weight.js)}`,
+        isReference ? '' : `+${kb(budgetFor(target.route).jsOverReference)}`,
+      ],
+    ];
+  }),
+);
+printTable(
+  `First-load bytes by type, KB gzip level ${GZIP_LEVEL} (HTML includes its inline scripts)`,
+  [['HTML', 8], ['JS files', 10], ['CSS', 8], ['fonts', 8], ['images', 8], ['total', 9], ['limit', 9]],
+  targets.map(({ name, route, weight }) => [
+    name,
+    [kb(weight.html), kb(weight.jsFiles), kb(weight.css), kb(weight.fonts), kb(weight.images), kb(weight.total), name === REFERENCE ? '' : `<${kb(budgetFor(route).total)}`],
+  ]),
+);
+if (Math.abs(reference.weight.js - referenceJs) > 1024) {
+  console.log(
+    `\nNote: the reference page now loads ${reference.weight.js} B of JavaScript but bench/budgets.mjs records ` +
+      `referenceJs = ${referenceJs}. Update it there (the budget test uses the recorded figure).`,
+  );
+} else {
+  console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.mjs records ${referenceJs} B.`);
+}
+
+if (runs === 0) process.exit(0);
+
+// ---------------------------------------------------------------------------------------------
+// A small static server with gzip, the way a static host serves out/: clean URLs, 404.html.
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg', '.xml', '.webmanifest', '.ico']);
+
+function resolveFile(dir, pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const base = join(dir, clean);
+  if (!base.startsWith(dir)) return undefined;
+  const candidates = [base, `${base.replace(/[/\\]$/, '')}.html`, join(base, 'index.html')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+function serveDir(dir, port) {
+  const cache = new Map();
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    let file = resolveFile(dir, pathname);
+    let status = 200;
+    if (!file) {
+      file = join(dir, '404.html');
+      status = 404;
+    }
+    const extension = extname(file);
+    const gzip = compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const key = `${file}|${gzip}`;
+    if (!cache.has(key)) {
+      const content = existsSync(file) ? readFileSync(file) : Buffer.from('Not found');
+      cache.set(key, gzip ? gzipSync(content, { level: GZIP_LEVEL }) : content);
+    }
+    const body = cache.get(key);
+    response.writeHead(status, {
+      'Content-Type': types[extension] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(compressible.has(extension) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolvePromise(server));
+  });
+}
+
+/** Listens on the first free port from `first` up to 4399 (the benchmark's range). */
+async function serveOnFreePort(dir, first) {
+  for (let port = first; port <= 4399; port += 1) {
+    try {
+      const server = await serveDir(dir, port);
+      return { server, origin: `http://127.0.0.1:${port}` };
+    } catch (error) {
+      if (error.code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error(`No free port between ${first} and 4399.`);
+}
+
+const site = await serveOnFreePort(outDir, Number(options.port));
+const fixture = await serveOnFreePort(fixtureOut, Number(new URL(site.origin).port) + 1);
+const origins = { site: site.origin, fixture: fixture.origin };
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+const found = ensureChromium();
+const chromePath = found.path ?? chromium.executablePath();
+console.log(`\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version} in ${chromePath}`);
+console.log(`Serving out/ at ${site.origin} and the reference page at ${fixture.origin} (gzip level ${GZIP_LEVEL}).`);
+console.log(`${runs} runs x ${targets.length} pages, interleaved; mobile, simulated throttling.`);
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromiumArgs, '--headless=new'], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The figures the table shows, from one Lighthouse report. */
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const summary = Object.fromEntries((audit('resource-summary')?.details?.items ?? []).map((item) => [item.resourceType, item]));
+  const bytes = (type) => summary[type]?.transferSize ?? 0;
+  const lcpElement = (audit('lcp-breakdown-insight')?.details?.items ?? []).find((item) => item.type === 'node');
+  return {
+    performance: lhr.categories.performance?.score,
+    accessibility: lhr.categories.accessibility?.score,
+    bestPractices: lhr.categories['best-practices']?.score,
+    seo: lhr.categories.seo?.score,
+    fcp: audit('first-contentful-paint')?.numericValue,
+    lcp: audit('largest-contentful-paint')?.numericValue,
+    tbt: audit('total-blocking-time')?.numericValue,
+    cls: audit('cumulative-layout-shift')?.numericValue,
+    speedIndex: audit('speed-index')?.numericValue,
+    requests: summary.total?.requestCount ?? 0,
+    transfer: bytes('total'),
+    htmlBytes: bytes('document'),
+    jsBytes: bytes('script'),
+    cssBytes: bytes('stylesheet'),
+    fontBytes: bytes('font'),
+    imageBytes: bytes('image'),
+    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} ${lcpElement.snippet ?? ''}`.slice(0, 160) : undefined,
+    failing: Object.values(lhr.audits)
+      .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'notApplicable' && entry.scoreDisplayMode !== 'manual')
+      .map((entry) => entry.id),
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const samples = new Map(targets.map((target) => [target.name, []]));
+const started = Date.now();
+try {
+  for (let run = 0; run < runs; run += 1) {
+    // Rotate the order each round so no page always runs first (or right after the reference).
+    const order = targets.map((_, index) => targets[(index + run) % targets.length]);
+    for (const target of order) {
+      const url = `${origins[target.site]}${target.route}`;
+      const figures = summarise(await measure(url));
+      samples.get(target.name).push(figures);
+      console.log(
+        `  run ${run + 1}/${runs} ${padEnd(target.name, nameWidth)} perf ${Math.round((figures.performance ?? 0) * 100)}  ` +
+          `LCP ${Math.round(figures.lcp ?? 0)} ms  TBT ${Math.round(figures.tbt ?? 0)} ms`,
+      );
+    }
+  }
+} finally {
+  site.server.close();
+  fixture.server.close();
+}
+
+const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'requests', 'transfer', 'htmlBytes', 'jsBytes', 'cssBytes', 'fontBytes', 'imageBytes'];
+const medians = new Map(
+  targets.map((target) => [target.name, Object.fromEntries(keys.map((key) => [key, median(samples.get(target.name).map((sample) => sample[key]))]))]),
+);
+
+const score = (value) => (value === undefined ? '-' : Math.round(value * 100));
+const ms = (value) => (value === undefined ? '-' : Math.round(value));
+printTable(
+  `Lighthouse medians of ${runs} runs (mobile, simulated throttling; times in ms, bytes in KB as transferred)`,
+  [['perf', 6], ['a11y', 6], ['BP', 5], ['SEO', 5], ['FCP', 7], ['LCP', 7], ['TBT', 6], ['CLS', 7], ['SI', 7], ['reqs', 6], ['total', 8], ['HTML', 7], ['JS', 8], ['CSS', 6], ['font', 6], ['img', 6]],
+  targets.map(({ name }) => {
+    const m = medians.get(name);
+    return [
+      name,
+      [score(m.performance), score(m.accessibility), score(m.bestPractices), score(m.seo), ms(m.fcp), ms(m.lcp), ms(m.tbt), (m.cls ?? 0).toFixed(3), ms(m.speedIndex), m.requests, kb(m.transfer), kb(m.htmlBytes), kb(m.jsBytes), kb(m.cssBytes), kb(m.fontBytes), kb(m.imageBytes)],
+    ];
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Landing page against the reference page, and the budgets
+
+const ref = medians.get(REFERENCE);
+const landing = medians.get('/');
+const ratio = (ours, theirs) => (ours === undefined || !theirs ? undefined : ours / theirs);
+const ratios = landing
+  ? {
+      lcp: ratio(landing.lcp, ref.lcp),
+      tbt: ratio(landing.tbt, ref.tbt),
+      js: ratio(targets.find((target) => target.name === '/').weight.js, reference.weight.js),
+      jsOverReference: targets.find((target) => target.name === '/').weight.js - reference.weight.js,
+    }
+  : undefined;
+const fmtRatio = (value) => (value === undefined ? 'n/a (reference is 0)' : `${value.toFixed(2)}x`);
+const checks = [];
+const check = (label, ok) => checks.push(`  ${ok ? 'ok  ' : 'MISS'} ${label}`);
+
+if (ratios) {
+  console.log('\nLanding page / reference page (same run):');
+  console.log(`  LCP ${ms(landing.lcp)} / ${ms(ref.lcp)} ms = ${fmtRatio(ratios.lcp)}`);
+  console.log(`  TBT ${ms(landing.tbt)} / ${ms(ref.tbt)} ms = ${fmtRatio(ratios.tbt)}`);
+  console.log(`  JS  ${kb(targets.find((target) => target.name === '/').weight.js)} / ${kb(reference.weight.js)} KB = ${fmtRatio(ratios.js)} (+${kb(ratios.jsOverReference)} KB)`);
+  const lcpElement = samples.get('/').map((sample) => sample.lcpElement).find(Boolean);
+  if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
+  check(`landing LCP <= ${timingBudgets.maxLcpRatio}x reference`, ratios.lcp !== undefined && ratios.lcp <= timingBudgets.maxLcpRatio);
+  check(`landing LCP < ${timingBudgets.maxLandingLcpMs} ms`, landing.lcp < timingBudgets.maxLandingLcpMs);
+  // A reference TBT of 0 cannot be a divisor: then the landing page must be 0 too.
+  check(`landing TBT <= ${timingBudgets.maxTbtRatio}x reference`, ref.tbt ? landing.tbt <= ref.tbt * timingBudgets.maxTbtRatio : landing.tbt === 0);
+}
+for (const target of targets.filter((entry) => entry.name !== REFERENCE)) {
+  const m = medians.get(target.name);
+  const budget = budgetFor(target.route);
+  const failingAudits = [...new Set(samples.get(target.name).flatMap((sample) => sample.failing))];
+  check(
+    `${target.name}: scores ${score(m.performance)}/${score(m.accessibility)}/${score(m.bestPractices)}/${score(m.seo)}, CLS ${(m.cls ?? 0).toFixed(3)}` +
+      (failingAudits.length ? ` (audits below 100 in some run: ${failingAudits.join(', ')})` : ''),
+    m.performance >= timingBudgets.minPerformance &&
+      m.accessibility >= timingBudgets.minAccessibility &&
+      m.bestPractices >= timingBudgets.minBestPractices &&
+      m.seo >= timingBudgets.minSeo &&
+      m.cls <= timingBudgets.maxCls,
+  );
+  check(`${target.name}: JS ${kb(target.weight.js)} KB <= reference + ${kb(budget.jsOverReference)} KB`, target.weight.js <= reference.weight.js + budget.jsOverReference);
+  check(`${target.name}: first load ${kb(target.weight.total)} KB < ${kb(budget.total)} KB`, target.weight.total < budget.total);
+}
+console.log('\nBudgets (bench/budgets.mjs):');
+console.log(checks.join('\n'));
+
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(
+  resultsFile,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouse: 'mobile, simulated throttling (defaults)',
+      chromium: chromePath,
+      gzipLevel: GZIP_LEVEL,
+      runs,
+      seconds: Math.round((Date.now() - started) / 1000),
+      weights: Object.fromEntries(targets.map((target) => [target.name, target.weight])),
+      medians: Object.fromEntries(medians),
+      ratios,
+      checks,
+      samples: Object.fromEntries(samples),
+    },
+    null,
+    2,
+  ),
+);
+console.log(`\nAll runs: ${resultsFile.slice(root.length + 1)}`);
