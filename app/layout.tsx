@@ -26,7 +26,8 @@ export const viewport: Viewport = {
 };
 
 /* Without JavaScript the islands cannot work: hide their buttons and show what they would reveal. */
-const noScriptCss = '.js-only{display:none!important}.no-js-show{display:flex!important}';
+const noScriptCss =
+  '.js-only{display:none!important}.no-js-show{display:flex!important;position:static!important;flex-flow:row wrap;box-shadow:none;border:0;padding:0}';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

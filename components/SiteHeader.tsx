@@ -14,7 +14,8 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page relative flex h-16 items-center justify-between gap-2">
+      {/* Wraps rather than overflowing when a visitor enlarges the text. */}
+      <div className="container-page relative flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2">
         <a
           id="site-logo"
           href={home ? '#top' : '/'}
@@ -24,12 +25,12 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
           <span>
             <span className="hidden sm:inline">{brand.name}</span>
             {/* The narrowest phones get the mark alone; its name is still read out. */}
-            <span className="sr-only min-[380px]:not-sr-only sm:hidden">{brand.shortName}</span>
+            <span className="sr-only min-[360px]:not-sr-only sm:hidden">{brand.shortName}</span>
             {!home && <span className="sr-only"> home</span>}
           </span>
         </a>
         <SiteNav links={links} />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">{home && <AccountModals />}</div>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">{home && <AccountModals />}</div>
       </div>
     </header>
   );

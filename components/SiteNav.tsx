@@ -13,10 +13,10 @@ export function SiteNav({ links }: { links: readonly NavLink[] }) {
   const [open, setOpen] = useState(false);
 
   return (
-    <nav aria-label="Main" className="order-last md:order-none">
+    <nav aria-label="Main" className="order-last lg:order-none">
       <button
         type="button"
-        className="js-only -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+        className="js-only -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
         aria-expanded={open}
         aria-controls="site-nav-links"
         onClick={() => setOpen((value) => !value)}
@@ -26,13 +26,13 @@ export function SiteNav({ links }: { links: readonly NavLink[] }) {
       </button>
       <ul
         id="site-nav-links"
-        className={`${open ? 'flex' : 'hidden'} no-js-show absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-lg md:static md:flex md:flex-row md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+        className={`${open ? 'flex' : 'hidden'} no-js-show absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-lg lg:static lg:flex lg:flex-row lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
       >
         {links.map((link) => (
           <li key={link.href}>
             <a
               href={link.href}
-              className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-river-50 hover:text-river-800 md:py-2 md:text-sm"
+              className="block whitespace-nowrap rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-river-50 hover:text-river-800 lg:py-2 lg:text-sm"
               onClick={() => setOpen(false)}
             >
               {link.label}

@@ -3,3 +3,6 @@ export const routes = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_ser
 
 /** A path no page answers, served the export's 404.html. */
 export const unknownPath = '/no-such-page';
+
+/** Paths the tests open expecting the 404 page. */
+export const missingPaths = [unknownPath, '/privacy_policy/extra', '/a/b/c'] as const;

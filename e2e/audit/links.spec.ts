@@ -26,7 +26,7 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
         Array.from(document.querySelectorAll(selector)).map((el) => el.getAttribute(name) ?? '');
       return {
         links: attr('a[href]', 'href'),
-        assets: [...attr('script[src]', 'src'), ...attr('link[href]', 'href'), ...attr('img[src]', 'src'), ...attr('source[srcset]', 'srcset')],
+        assets: [...attr('script[src]', 'src'), ...attr('link[href]:not([rel="canonical"])', 'href'), ...attr('img[src]', 'src'), ...attr('source[srcset]', 'srcset')],
         ids: Array.from(document.querySelectorAll('[id]')).map((el) => el.id),
       };
     });

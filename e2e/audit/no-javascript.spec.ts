@@ -8,7 +8,8 @@ test.describe('without JavaScript', () => {
     test(`${route}: all text is shown and nothing is left invisible`, async ({ page }) => {
       await page.goto(route);
       // CSS animations still run without scripts: let them finish before looking.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      // (Polled from the test: waitForFunction needs the page's own scripts.)
+      await expect.poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running'))).toBe(true);
       const hidden = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main *, footer *'))
           .filter((el) => el.textContent?.trim() && !el.closest('.sr-only, details:not([open]), [aria-hidden="true"]'))
