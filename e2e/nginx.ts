@@ -64,7 +64,7 @@ function runningPid(): number | undefined {
 /** Starts nginx (it daemonises; its pid goes to a file in nginxDir) after checking the config. */
 export function startNginx() {
   const nginx = findNginx();
-  if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-nginx.mjs` (npm test does).');
+  if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-test-tools.mjs` (npm test does).');
   stopNginx(); // a run that crashed may have left ours running
   rmSync(nginxDir, { recursive: true, force: true });
   mkdirSync(nginxDir, { recursive: true });

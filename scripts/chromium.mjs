@@ -1,9 +1,9 @@
 // Finds the Chromium that the tests and the benchmark drive, and gets one when none is there.
 // Playwright's own download is preferred where it works; this machine's network only reaches
 // the npm registry and Debian's packages, so Debian's chromium is the usual answer here.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { aptInstall, tryRun } from './system-tools.mjs';
 
 const systemPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -29,15 +29,6 @@ export function findChromium() {
   return system ? { path: system, label: system } : undefined;
 }
 
-function tryRun(command, args) {
-  try {
-    execFileSync(command, args, { stdio: 'inherit' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Makes sure a Chromium exists, installing one if needed. Returns its executable path (undefined = Playwright's). */
 export function ensureChromium() {
   let found = findChromium();
@@ -47,10 +38,7 @@ export function ensureChromium() {
   if (tryRun('npx', ['--no-install', 'playwright', 'install', 'chromium'])) found = findChromium();
   if (found) return found;
 
-  if (process.getuid?.() === 0) {
-    console.log('Playwright could not download a browser. Installing Debian\'s chromium package with apt-get...');
-    tryRun('apt-get', ['update', '-qq']);
-    tryRun('apt-get', ['install', '-y', '-qq', 'chromium']);
+  if (aptInstall(['chromium'])) {
     found = findChromium();
     if (found) return found;
   }

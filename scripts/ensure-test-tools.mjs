@@ -1,0 +1,18 @@
+// Run by `npm test` before Playwright: makes sure the programs the suite drives are here (Chromium
+// for every test, nginx for the deployment tests, Java for the HTML validator), installing what is
+// missing where it can, and says which ones it uses.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
+import { ensureJava } from './java.mjs';
+import { ensureNginx } from './nginx.mjs';
+
+try {
+  console.log(`Browser: ${ensureChromium().label}`);
+  const nginx = ensureNginx();
+  console.log(`nginx:   ${nginx} (${spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim()})`);
+  const java = ensureJava();
+  console.log(`Java:    ${java} (${spawnSync(java, ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0]})`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
