@@ -57,7 +57,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'who-we-are',
       heading: 'Who we are',
       paragraphs: [
-        `This website is operated by ${entity}, ${siteConfig.contactAddress}. In this policy "we", "us" and "our" mean ${entity}.`,
+        `This website is operated by ${entity}, ${siteConfig.contactAddress}. In this policy "we", "us" and "our" mean ${entity}${entity.endsWith('.') ? '' : '.'}`,
         'The website presents our river launch service for information only. It offers no online booking, no payments and no real-money activities.',
       ],
     },
