@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageShell } from '@/components/PageShell';
 import { legalPages } from '@/lib/site';
 import type { Metadata } from 'next';
@@ -22,9 +21,9 @@ export default function NotFound() {
           <p className="mt-4 text-lg text-slate-700">
             We could not find the page you asked for. It may have moved, or the address may be mistyped.
           </p>
-          <Link href="/" className="btn-primary mt-8 px-6 text-base">
+          <a href="/" className="btn-primary mt-8 px-6 text-base">
             Go to the home page
-          </Link>
+          </a>
           <nav aria-label="Policies" className="mt-10 text-sm text-slate-700">
             <p>Looking for one of our policies?</p>
             <ul className="mt-2 flex flex-wrap justify-center gap-x-4">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { brand } from '@/lib/brand';
 import { THANK_YOU_REPLY_TIME } from '@/lib/constants';
 import { SuccessGraphic } from './SuccessGraphic';
@@ -45,9 +44,9 @@ export function ThankYou() {
           ))}
         </ol>
 
-        <Link href="/" className="btn-primary mt-10 px-6 text-base">
+        <a href="/" className="btn-primary mt-10 px-6 text-base">
           Back to Homepage
-        </Link>
+        </a>
       </div>
     </div>
   );
