@@ -3,10 +3,10 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /** Header, main landmark and footer, the frame of every page. */
-export function PageShell({ home = false, children }: { home?: boolean; children: ReactNode }) {
+export function PageShell({ home = false, headerActions, children }: { home?: boolean; headerActions?: ReactNode; children: ReactNode }) {
   return (
     <>
-      <SiteHeader home={home} />
+      <SiteHeader home={home} actions={headerActions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>

@@ -1,14 +1,17 @@
 import { brand } from '@/lib/brand';
 import { navSections } from '@/lib/content';
-import { AccountModals } from './AccountModals';
+import type { ReactNode } from 'react';
 import { LaunchMark } from './icons';
 import { SiteNav } from './SiteNav';
 
 /**
  * The sticky header. On the landing page its links scroll within the page and it carries the
- * account buttons; elsewhere the same links lead back to the landing page's sections.
+ * account buttons (passed in as `actions`); elsewhere the same links lead back to the landing
+ * page's sections. The account island is handed in by the landing page rather than imported
+ * here, so the other pages do not ship its code: a client component imported by a shared server
+ * component lands in every page's bundle even where it is never rendered.
  */
-export function SiteHeader({ home = false }: { home?: boolean }) {
+export function SiteHeader({ home = false, actions }: { home?: boolean; actions?: ReactNode }) {
   const prefix = home ? '' : '/';
   const links = navSections.map((section) => ({ href: `${prefix}#${section.id}`, label: section.label }));
 
@@ -29,7 +32,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
           </span>
         </a>
         <SiteNav links={links} />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">{home && <AccountModals />}</div>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">{actions}</div>
       </div>
     </header>
   );
