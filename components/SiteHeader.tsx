@@ -16,12 +16,12 @@ export function SiteHeader({ home = false, actions }: { home?: boolean; actions?
   const links = navSections.map((section) => ({ href: `${prefix}#${section.id}`, label: section.label }));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page relative flex h-16 items-center justify-between gap-2">
+    <header className="site-header">
+      <div className="site-header-bar">
         <a
           id="site-logo"
           href={home ? '#top' : '/'}
-          className="-ml-1 flex items-center gap-2 rounded-lg p-1 text-lg font-bold text-slate-900"
+          className="site-logo"
         >
           <LaunchMark className="size-8 shrink-0" />
           <span>

@@ -6,7 +6,7 @@ export function BackHome({ className = '', label = 'Back to the home page' }: { 
   return (
     <a
       href="/"
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-river-700 underline-offset-4 hover:text-river-900 hover:underline ${className}`}
+      className={`back-home ${className}`}
     >
       <span aria-hidden="true">←</span>
       {label}
