@@ -4,6 +4,14 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTypescript,
+  {
+    rules: {
+      // A static export has no server to prefetch from, and a plain <a> to a page is an ordinary
+      // page load, which is what we want: next/link would add its client router chunk to every
+      // page for no gain (npm run bench).
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
   { ignores: ['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/fixture/**', 'bench/results/**', 'next-env.d.ts'] },
 ];
 

@@ -38,10 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body id="top" className="font-sans">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-river-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        <a href="#main" className="skip-link">
           Skip to main content
         </a>
         {children}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageShell } from '@/components/PageShell';
 import { legalPages } from '@/lib/site';
 import type { Metadata } from 'next';
@@ -15,22 +14,22 @@ export default function NotFound() {
     <PageShell>
       <div className="container-page py-16 sm:py-24">
         <div className="mx-auto max-w-prose text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-river-700">Error 404</p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="eyebrow">Error 404</p>
+          <h1 className="section-title mt-3">
             This page has drifted off course
           </h1>
-          <p className="mt-4 text-lg text-slate-700">
+          <p className="lead mt-4">
             We could not find the page you asked for. It may have moved, or the address may be mistyped.
           </p>
-          <Link href="/" className="btn-primary mt-8 px-6 text-base">
+          <a href="/" className="btn-primary mt-8 px-6 text-base">
             Go to the home page
-          </Link>
+          </a>
           <nav aria-label="Policies" className="mt-10 text-sm text-slate-700">
             <p>Looking for one of our policies?</p>
             <ul className="mt-2 flex flex-wrap justify-center gap-x-4">
               {legalPages.map((page) => (
                 <li key={page.href}>
-                  <a href={page.href} className="inline-block py-2 text-river-700 underline underline-offset-4 hover:text-river-900">
+                  <a href={page.href} className="text-link py-2">
                     {page.label}
                   </a>
                 </li>

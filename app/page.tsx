@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AccountModals } from '@/components/AccountModals';
 import { AgeGate } from '@/components/AgeGate';
 import { BackToTop } from '@/components/BackToTop';
 import { FadeIn } from '@/components/FadeIn';
@@ -24,7 +25,7 @@ export default function LandingPage() {
   return (
     <>
       <StructuredData data={landingStructuredData()} />
-      <PageShell home>
+      <PageShell home headerActions={<AccountModals />}>
         <Hero />
         <Mission />
         <WhyUs />

@@ -17,14 +17,14 @@ export function Section({ id, title, intro, fade = true, tone = 'white', childre
       id={id}
       aria-labelledby={`${id}-title`}
       data-fade={fade ? '' : undefined}
-      className={`py-16 motion-safe:transition motion-safe:duration-fade motion-safe:ease-out sm:py-20 ${tone === 'tint' ? 'bg-river-50' : 'bg-white'}`}
+      className={tone === 'tint' ? 'section bg-river-50' : 'section'}
     >
       <div className="container-page">
         <div className="max-w-2xl">
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h2 id={`${id}-title`} className="section-title">
             {title}
           </h2>
-          {intro && <p className="mt-3 text-lg text-slate-700">{intro}</p>}
+          {intro && <p className="lead">{intro}</p>}
         </div>
         <div className="mt-10">{children}</div>
       </div>

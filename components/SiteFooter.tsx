@@ -5,7 +5,9 @@ import { legalPages } from '@/lib/site';
 import { CurrentYear } from './CurrentYear';
 import { LaunchMark, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
-const footerLinkClass = 'inline-block py-1.5 text-river-100 underline-offset-4 hover:text-white hover:underline';
+// Short named classes (globals.css): each class name is sent twice, in the HTML and in the
+// script payload React hydrates from, and the footer is on every page.
+const footerLinkClass = 'footer-link';
 
 export function SiteFooter({ home = false }: { home?: boolean }) {
   const prefix = home ? '' : '/';
@@ -15,34 +17,34 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
   }));
 
   return (
-    <footer className="bg-river-950 text-river-100">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+    <footer className="site-footer">
+      <div className="footer-columns">
         <div>
-          <p className="flex items-center gap-2 text-lg font-bold text-white">
+          <p className="footer-brand">
             <LaunchMark className="size-8" />
             {brand.name}
           </p>
-          <p className="mt-4 text-sm leading-relaxed">{footer.legalNotice}</p>
-          <p className="mt-3 inline-block rounded-md border border-sunset-300 px-2 py-1 text-sm font-semibold text-sunset-300">
+          <p className="footer-notice">{footer.legalNotice}</p>
+          <p className="age-note">
             {AGE_NOTE}
           </p>
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+          <h2 className="footer-heading">Contact</h2>
+          <address>
+            <p>
+              <MapPinIcon className="mt-0.5" />
               <span>{brandAddressLine}</span>
             </p>
-            <p className="flex gap-3">
-              <PhoneIcon className="mt-1.5 size-5 shrink-0" />
+            <p>
+              <PhoneIcon className="mt-1.5" />
               <a className={footerLinkClass} href={`tel:${brand.phone.e164}`}>
                 {brand.phone.display}
               </a>
             </p>
-            <p className="flex gap-3">
-              <MailIcon className="mt-1.5 size-5 shrink-0" />
+            <p>
+              <MailIcon className="mt-1.5" />
               <a className={footerLinkClass} href={`mailto:${brand.email}`}>
                 {brand.email}
               </a>
@@ -50,10 +52,10 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
           </address>
         </div>
 
-        <div className="grid grid-cols-2 gap-6">
+        <div className="footer-navs">
           <nav aria-label="Legal">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
-            <ul className="mt-3 text-sm">
+            <h2 className="footer-heading">Legal</h2>
+            <ul>
               {legalPages.map((page) => (
                 <li key={page.href}>
                   <a className={footerLinkClass} href={page.href}>
@@ -64,8 +66,8 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
             </ul>
           </nav>
           <nav aria-label="Quick links">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Explore</h2>
-            <ul className="mt-3 text-sm">
+            <h2 className="footer-heading">Explore</h2>
+            <ul>
               {sectionLinks.map((link) => (
                 <li key={link.href}>
                   <a className={footerLinkClass} href={link.href}>
@@ -77,8 +79,8 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
           </nav>
         </div>
       </div>
-      <div className="border-t border-river-800">
-        <p className="container-page py-5 text-sm">
+      <div className="footer-bottom">
+        <p>
           © <CurrentYear /> {brand.name}. All rights reserved.
         </p>
       </div>

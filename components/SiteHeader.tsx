@@ -1,25 +1,27 @@
 import { brand } from '@/lib/brand';
 import { navSections } from '@/lib/content';
-import { AccountModals } from './AccountModals';
+import type { ReactNode } from 'react';
 import { LaunchMark } from './icons';
 import { SiteNav } from './SiteNav';
 
 /**
  * The sticky header. On the landing page its links scroll within the page and it carries the
- * account buttons; elsewhere the same links lead back to the landing page's sections.
+ * account buttons (passed in as `actions`); elsewhere the same links lead back to the landing
+ * page's sections. The account island is handed in by the landing page rather than imported
+ * here, so the other pages do not ship its code: a client component imported by a shared server
+ * component lands in every page's bundle even where it is never rendered.
  */
-export function SiteHeader({ home = false }: { home?: boolean }) {
+export function SiteHeader({ home = false, actions }: { home?: boolean; actions?: ReactNode }) {
   const prefix = home ? '' : '/';
   const links = navSections.map((section) => ({ href: `${prefix}#${section.id}`, label: section.label }));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      {/* Wraps rather than overflowing when a visitor enlarges the text. */}
-      <div className="container-page relative flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2">
+    <header className="site-header">
+      <div className="site-header-bar">
         <a
           id="site-logo"
           href={home ? '#top' : '/'}
-          className="-ml-1 flex items-center gap-2 rounded-lg p-1 text-lg font-bold text-slate-900"
+          className="site-logo"
         >
           <LaunchMark className="size-8 shrink-0" />
           <span>
@@ -30,7 +32,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
           </span>
         </a>
         <SiteNav links={links} />
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">{home && <AccountModals />}</div>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">{actions}</div>
       </div>
     </header>
   );

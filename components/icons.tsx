@@ -3,31 +3,23 @@ type IconProps = { className?: string };
 
 const base = { 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', viewBox: '0 0 24 24' } as const;
 
-export function PhoneIcon({ className }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </svg>
-  );
+/*
+ * Icons in server-rendered markup are empty spans drawn by CSS masks of the files in
+ * public/icons/ (.icon in globals.css), in the text colour like the inline ones. Inline SVG would
+ * be sent twice, in the HTML and again in the page's script payload. The client islands' icons
+ * below stay inline: they are in the island's code either way.
+ */
+function maskIcon(iconClass: string) {
+  return function MaskIcon({ className = '' }: IconProps) {
+    return <span aria-hidden="true" className={`${iconClass} ${className}`} />;
+  };
 }
 
-export function MailIcon({ className }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
-}
-
-export function MapPinIcon({ className }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </svg>
-  );
-}
+// Whole class names, so Tailwind finds them when it trims unused CSS.
+export const PhoneIcon = maskIcon('icon icon-phone');
+export const MailIcon = maskIcon('icon icon-mail');
+export const MapPinIcon = maskIcon('icon icon-map-pin');
+export const CheckIcon = maskIcon('icon icon-check');
 
 export function MenuIcon({ className }: IconProps) {
   return (
@@ -53,30 +45,11 @@ export function ArrowUpIcon({ className }: IconProps) {
   );
 }
 
-export function CheckIcon({ className }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="m5 12 5 5 9-10" />
-    </svg>
-  );
-}
-
-export function StarIcon({ className }: IconProps) {
-  return (
-    <svg aria-hidden focusable={false} viewBox="0 0 24 24" fill="currentColor" className={className}>
-      <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-    </svg>
-  );
-}
-
-/** The brand mark: a launch on the water. */
+/**
+ * The brand mark: a launch on the water. It is the site icon file (app/icon.svg, exported as
+ * /icon.svg), so the drawing lives once and stays out of every page's script payload.
+ */
 export function LaunchMark({ className }: IconProps) {
-  return (
-    <svg aria-hidden focusable={false} viewBox="0 0 32 32" className={className}>
-      <rect width="32" height="32" rx="8" fill="#0e5f59" />
-      <path d="M7 19h18l-2.5 4h-13z" fill="#fbbf24" />
-      <path d="M10 19v-4h12v4M12 15v-3h8v3" fill="none" stroke="#fff" strokeWidth="1.6" strokeLinejoin="round" />
-      <path d="M5 26c2 0 2-1 4-1s2 1 4 1 2-1 4-1 2 1 4 1 2-1 4-1 2 1 2 1" fill="none" stroke="#aee2d9" strokeWidth="1.4" strokeLinecap="round" />
-    </svg>
-  );
+  // eslint-disable-next-line @next/next/no-img-element -- a 32 px SVG; next/image adds nothing here
+  return <img src="/icon.svg" width={32} height={32} alt="" className={className} />;
 }

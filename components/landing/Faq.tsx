@@ -5,21 +5,21 @@ import { Section } from '../Section';
 export function Faq() {
   return (
     <Section id="faq" title={faq.title}>
-      <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">
+      <div className="faq">
         {faq.items.map((item) => (
-          <details key={item.question} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          <details key={item.question}>
+            <summary>
               <h3>{item.question}</h3>
-              <span aria-hidden className="text-2xl leading-none text-river-700 transition-transform group-open:rotate-45">
+              <span aria-hidden>
                 +
               </span>
             </summary>
-            <div className="space-y-3 px-5 pb-5 leading-relaxed text-slate-700">
+            <div>
               {item.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
               {item.list && (
-                <ul className="list-disc space-y-1 pl-5">
+                <ul>
                   {item.list.map((entry) => (
                     <li key={entry}>{entry}</li>
                   ))}
@@ -27,7 +27,7 @@ export function Faq() {
               )}
               {item.link && (
                 <p>
-                  <a href={item.link.href} className="font-medium text-river-700 underline underline-offset-4">
+                  <a href={item.link.href}>
                     {item.link.label}
                   </a>
                 </p>

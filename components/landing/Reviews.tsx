@@ -1,12 +1,13 @@
 import { reviews } from '@/lib/content';
-import { StarIcon } from '../icons';
 import { Section } from '../Section';
 
 function Rating({ value, max }: { value: number; max: number }) {
   return (
+    // Each star is an empty span drawn by CSS from /star.svg (see .star in globals.css), so the
+    // page does not carry fifteen copies of the same SVG in its markup and script payload.
     <p role="img" aria-label={`Rated ${value} out of ${max} stars`} className="flex gap-0.5 text-amber-600">
       {Array.from({ length: max }, (_, index) => (
-        <StarIcon key={index} className={`size-5 ${index < value ? '' : 'text-slate-300'}`} />
+        <span key={index} className={index < value ? 'star' : 'star text-slate-300'} />
       ))}
     </p>
   );
@@ -18,7 +19,7 @@ export function Reviews() {
       <ul className="grid gap-6 md:grid-cols-3">
         {reviews.items.map((review) => (
           <li key={review.name}>
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <figure className="card flex h-full flex-col">
               <Rating value={review.rating} max={reviews.maxRating} />
               <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                 <p>“{review.text}”</p>

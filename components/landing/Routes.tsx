@@ -3,26 +3,26 @@ import { Section } from '../Section';
 
 function RouteCard({ route }: { route: RouteCardData }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h3 className="text-xl font-semibold text-slate-900">
+    <li className="card flex flex-col">
+      <h3 className="card-title text-xl">
         {route.from} <span aria-hidden>→</span>
         <span className="sr-only">to</span> {route.to}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         {route.fromTerminal} to {route.toTerminal}
       </p>
-      <dl className="mt-4 grid gap-3 text-sm">
+      <dl className="route-facts">
         <div>
-          <dt className="font-semibold text-slate-900">Journey time</dt>
-          <dd className="text-slate-700">{route.duration}</dd>
+          <dt>Journey time</dt>
+          <dd>{route.duration}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Departures</dt>
-          <dd className="text-slate-700">{route.schedule}</dd>
+          <dt>Departures</dt>
+          <dd>{route.schedule}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Classes</dt>
-          <dd className="text-slate-700">{route.classes}</dd>
+          <dt>Classes</dt>
+          <dd>{route.classes}</dd>
         </div>
       </dl>
     </li>

@@ -1,16 +1,15 @@
-import Link from 'next/link';
 /**
  * A plain link back to the landing page. The header logo also goes home, but its name is the brand,
  * not the way back, so pages off the landing page say it in words too.
  */
 export function BackHome({ className = '', label = 'Back to the home page' }: { className?: string; label?: string }) {
   return (
-    <Link
+    <a
       href="/"
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-river-700 underline-offset-4 hover:text-river-900 hover:underline ${className}`}
+      className={`back-home ${className}`}
     >
       <span aria-hidden="true">←</span>
       {label}
-    </Link>
+    </a>
   );
 }

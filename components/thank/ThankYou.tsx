@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { brand } from '@/lib/brand';
 import { THANK_YOU_REPLY_TIME } from '@/lib/constants';
 import { SuccessGraphic } from './SuccessGraphic';
@@ -32,22 +31,19 @@ export function ThankYou() {
 
         <ol className="mt-10 grid gap-4 text-left sm:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-river-700 text-sm font-bold text-white"
-              >
+            <li key={step.title} className="card rounded-xl p-5">
+              <span aria-hidden="true" className="badge size-9 bg-river-700 text-sm text-white">
                 {index + 1}
               </span>
-              <h2 className="mt-3 text-lg font-semibold text-slate-900">{step.title}</h2>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.text}</p>
+              <h2 className="card-title mt-3">{step.title}</h2>
+              <p className="card-text text-sm">{step.text}</p>
             </li>
           ))}
         </ol>
 
-        <Link href="/" className="btn-primary mt-10 px-6 text-base">
+        <a href="/" className="btn-primary mt-10 px-6 text-base">
           Back to Homepage
-        </Link>
+        </a>
       </div>
     </div>
   );
