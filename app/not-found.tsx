@@ -1,5 +1,4 @@
 import { PageShell } from '@/components/PageShell';
-import { legalPages } from '@/lib/site';
 import type { Metadata } from 'next';
 
 // The export writes this as out/404.html; hosts serve it for any unknown path. Next adds the
@@ -19,23 +18,11 @@ export default function NotFound() {
             This page has drifted off course
           </h1>
           <p className="lead mt-4">
-            We could not find the page you asked for. It may have moved, or the address may be mistyped.
+            We could not find that page. It may have moved, or the address may be mistyped.
           </p>
           <a href="/" className="btn-primary mt-8 px-6 text-base">
             Go to the home page
           </a>
-          <nav aria-label="Policies" className="mt-10 text-sm text-slate-700">
-            <p>Looking for one of our policies?</p>
-            <ul className="mt-2 flex flex-wrap justify-center gap-x-4">
-              {legalPages.map((page) => (
-                <li key={page.href}>
-                  <a href={page.href} className="text-link py-2">
-                    {page.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
         </div>
       </div>
     </PageShell>

@@ -14,17 +14,14 @@ import { Routes } from '@/components/landing/Routes';
 import { Stats } from '@/components/landing/Stats';
 import { Team } from '@/components/landing/Team';
 import { WhyUs } from '@/components/landing/WhyUs';
-import { StructuredData } from '@/components/StructuredData';
 import { pageMetadata } from '@/lib/metadata';
 import { siteDescription, siteTitle } from '@/lib/site';
-import { landingStructuredData } from '@/lib/structuredData';
 
 export const metadata: Metadata = pageMetadata({ title: siteTitle, description: siteDescription, path: '/' });
 
 export default function LandingPage() {
   return (
     <>
-      <StructuredData data={landingStructuredData()} />
       <PageShell home headerActions={<AccountModals />}>
         <Hero />
         <Mission />

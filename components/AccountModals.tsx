@@ -29,18 +29,18 @@ function AccountModal({ id, title, dialogRef, submitLabel, children }: ModalProp
     <dialog
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
-      className="w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl"
+      className="modal"
       onClick={closeOnBackdropClick}
       onKeyDown={trapTab}
     >
-      <div className="p-6 sm:p-8">
+      <div className="modal-body">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+          <h2 id={`${id}-title`} className="modal-title">
             {title}
           </h2>
           <button
             type="button"
-            className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="modal-close"
             onClick={() => dialogRef.current?.close()}
           >
             <CloseIcon className="size-6" />
@@ -50,15 +50,15 @@ function AccountModal({ id, title, dialogRef, submitLabel, children }: ModalProp
         {/* No name attributes and no action: even a native submit would carry nothing anywhere. */}
         <form className="mt-4 space-y-4" onSubmit={onSubmit}>
           {children}
-          <label className="flex items-start gap-3 text-sm text-slate-700">
-            <input type="checkbox" required className="mt-0.5 size-5 shrink-0 accent-river-700" />
+          <label className="check-label">
+            <input type="checkbox" required />
             <span>
               I accept the{' '}
-              <a href="/terms_of_service" className="font-medium text-river-700 underline">
+              <a href="/terms_of_service">
                 Terms of Service
               </a>{' '}
               and the{' '}
-              <a href="/privacy_policy" className="font-medium text-river-700 underline">
+              <a href="/privacy_policy">
                 Privacy Policy
               </a>
             </span>
@@ -74,7 +74,7 @@ function AccountModal({ id, title, dialogRef, submitLabel, children }: ModalProp
 
 function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <label className="block text-sm font-medium text-slate-800">
+    <label className="field-label">
       {label}
       <input required className="field-input" {...input} />
     </label>

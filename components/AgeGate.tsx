@@ -50,7 +50,7 @@ export function AgeGate() {
       ref={dialogRef}
       aria-labelledby="age-gate-title"
       aria-describedby="age-gate-text"
-      className="w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl sm:p-8"
+      className="modal modal-body"
       onCancel={(event) => event.preventDefault()}
       onKeyDown={onKeyDown}
       onClose={(event) => {
@@ -58,7 +58,7 @@ export function AgeGate() {
         if (!confirmedRef.current) event.currentTarget.showModal();
       }}
     >
-      <h2 id="age-gate-title" className="text-xl font-bold text-slate-900">
+      <h2 id="age-gate-title" className="modal-title">
         {AGE_GATE_QUESTION}
       </h2>
       <p id="age-gate-text" className="mt-2 text-slate-700">

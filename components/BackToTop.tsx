@@ -20,7 +20,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className="fixed bottom-4 right-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-river-700 text-white shadow-lg hover:bg-river-800 sm:bottom-6 sm:right-6"
+      className="back-to-top"
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

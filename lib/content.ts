@@ -23,43 +23,43 @@ export const footerSections: readonly SectionId[] = ['routes', 'faq', 'team'];
 export const hero = {
   eyebrow: 'River launches from Barishal since 2015',
   title: 'Cross the rivers of the south in comfort and safety',
-  lead: 'Overnight cabins to Dhaka and day launches across the delta, run by crews who know every bend of the Kirtankhola, the Meghna and the Arial Khan.',
+  lead: 'Overnight cabins to Dhaka and day launches across the delta, crewed by people who know every bend of the river.',
 };
 
 export const mission = {
   title: 'Our mission',
-  intro: 'Rivers are the roads of southern Bangladesh. We want every crossing on them to be safe, on time and fairly priced.',
+  intro: 'Rivers are the roads of southern Bangladesh. Every crossing should be safe, on time and fairly priced.',
   cards: [
     {
       title: 'Safety before schedule',
-      text: 'Every launch carries life jackets for every seat, fire equipment and a trained crew, and we hold departures when the weather warning says so.',
+      text: 'Life jackets for every seat, fire equipment and a trained crew, and no sailing in a storm warning.',
     },
     {
       title: 'Departures you can plan around',
-      text: 'Published timetables, honest delay notices and a terminal team that answers the phone, so families know when to meet the boat.',
+      text: 'Published timetables, honest delay notices and a terminal team that answers the phone.',
     },
     {
       title: 'Comfort at a fair fare',
-      text: 'From deck seats to private cabins, every class gets clean bedding or seating, working washrooms and drinking water.',
+      text: 'From deck seats to private cabins, every class gets clean seating, working washrooms and drinking water.',
     },
   ],
 };
 
 export const whyUs = {
   title: 'Why choose us',
-  intro: 'What passengers tell us brings them back.',
+  intro: 'Why passengers come back.',
   items: [
     {
       title: 'Experienced river crews',
-      text: 'Our masters and engineers hold inland-shipping certificates and have run these channels for years, in monsoon and in fog.',
+      text: 'Certified masters who know these channels in monsoon and fog.',
     },
     {
       title: 'Clean, well-kept vessels',
-      text: 'Hulls are surveyed, engines serviced on a fixed schedule and cabins cleaned after every trip.',
+      text: 'Surveyed hulls, engines serviced on schedule and cabins cleaned after every trip.',
     },
     {
       title: 'Help around the clock',
-      text: 'Our support line is staffed 24/7 for bookings, changes, lost property and news of the tide.',
+      text: 'Our support line answers 24/7 for bookings, changes and lost property.',
     },
   ],
 };
@@ -79,7 +79,7 @@ export type RouteCard = {
 
 export const routes = {
   title: 'Strategic route planning',
-  intro: 'Our timetable is built around the Barishal hub, so a connection is never far away. Times are typical and vary with the tide and the season.',
+  intro: 'Every timetable runs through the Barishal hub. Times are typical and vary with tide and season.',
   cards: [
     {
       from: 'Dhaka',
@@ -88,7 +88,7 @@ export const routes = {
       toTerminal: 'Barishal River Port',
       duration: 'Overnight, about 8 to 10 hours',
       typicalDurationIso: 'PT9H',
-      schedule: 'Nightly departures in the evening, arriving early morning',
+      schedule: 'Every evening, arriving early morning',
       classes: 'VIP cabins, single and double cabins, deck',
     },
     {
@@ -98,7 +98,7 @@ export const routes = {
       toTerminal: 'Bhola Launch Ghat',
       duration: 'About 2 to 3 hours',
       typicalDurationIso: 'PT2H30M',
-      schedule: 'Morning and afternoon day launches',
+      schedule: 'Morning and afternoon',
       classes: 'Cabins and deck seating',
     },
     {
@@ -108,7 +108,7 @@ export const routes = {
       toTerminal: 'Mehendiganj Launch Ghat',
       duration: 'About 2 hours',
       typicalDurationIso: 'PT2H',
-      schedule: 'Daily day launches',
+      schedule: 'Daily',
       classes: 'Deck seating',
     },
     {
@@ -118,7 +118,7 @@ export const routes = {
       toTerminal: 'Jhalokathi Launch Ghat',
       duration: 'Overnight via Barishal, about 10 to 12 hours',
       typicalDurationIso: 'PT11H',
-      schedule: 'Nightly departures, calling at Barishal',
+      schedule: 'Every evening, calling at Barishal',
       classes: 'Single and double cabins, deck',
     },
   ] satisfies RouteCard[],
@@ -126,15 +126,15 @@ export const routes = {
 
 export const journey = {
   title: 'How to book in five steps',
-  intro: 'There is no online booking yet: reserve by phone or at the terminal counter.',
+  intro: 'No online booking yet: reserve by phone or at the counter.',
   steps: [
-    { title: 'Pick your route', text: 'Choose a route and date from the timetable above.' },
-    { title: 'Call or visit the counter', text: `Call ${brand.phone.display} or come to our counter at the Barishal River Port.` },
-    { title: 'Choose your class', text: 'Deck seat, single, double or VIP cabin: we hold it in your name.' },
-    { title: 'Pay and get your ticket', text: 'Pay at the counter or to our agent and keep your paper or SMS ticket.' },
+    { title: 'Pick your route', text: 'Choose a route and a date.' },
+    { title: 'Call or visit the counter', text: `Call ${brand.phone.display} or visit our counter at Barishal River Port.` },
+    { title: 'Choose your class', text: 'Deck seat or cabin, held in your name.' },
+    { title: 'Pay and get your ticket', text: 'Pay at the counter and keep your paper or SMS ticket.' },
     {
       title: 'Board on time',
-      text: `Arrive at the terminal ${CANCELLATION.arriveEarlyMinutes} minutes before departure with your ticket and photo ID.`,
+      text: `Arrive ${CANCELLATION.arriveEarlyMinutes} minutes before departure with your ticket and photo ID.`,
     },
   ],
 };
@@ -160,25 +160,25 @@ export const faq = {
     {
       question: 'Which routes do you operate?',
       answer: [
-        'We run nightly launches between Dhaka Sadarghat and Barishal, day launches from Barishal to Bhola and Mehendiganj, and an overnight service from Dhaka to Jhalokathi that calls at Barishal.',
+        'Dhaka Sadarghat to Barishal nightly, Barishal to Bhola and Mehendiganj by day, and Dhaka to Jhalokathi overnight.',
       ],
     },
     {
       question: 'How do I book a ticket?',
       answer: [
-        `Call us on ${brand.phone.display}, email ${brand.email} or visit our counter at the Barishal River Port. We confirm your seat or cabin and send the ticket by SMS. There is no online payment on this website.`,
+        `Call ${brand.phone.display}, email ${brand.email} or visit our counter at Barishal River Port. We confirm your seat and send the ticket by SMS. This website takes no payments.`,
       ],
     },
     {
       question: 'What safety measures are on board?',
       answer: [
-        'Every launch carries a life jacket for each passenger, life buoys, fire extinguishers and a first-aid kit. Crews run safety drills, and we do not sail when the weather office raises a storm signal for our waters.',
+        'Life jackets for all, life buoys, fire extinguishers and first aid on every launch. Crews drill regularly, and we never sail under a storm signal.',
       ],
     },
     {
       question: 'What amenities are on board?',
       answer: [
-        'Cabins have beds with fresh linen, fans and charging points; VIP cabins add air conditioning and a private washroom. All classes have drinking water, clean washrooms and an onboard canteen serving hot meals and tea.',
+        'Cabins have fresh linen, fans and charging points; VIP cabins add air conditioning and a washroom. All classes have water, clean washrooms and a canteen.',
       ],
     },
     {
@@ -192,11 +192,11 @@ export const faq = {
 
 export const team = {
   title: 'Meet the team',
-  intro: 'The people who keep the launches running.',
+  intro: 'The people behind every departure.',
   members: [
-    { name: 'Rahima Akter', role: 'Operations Manager', bio: 'Plans the timetable and keeps every departure on schedule.' },
-    { name: 'Kamrul Hasan', role: 'Chief Master', bio: 'Has navigated the Meghna and Kirtankhola channels for over twenty years.' },
-    { name: 'Nusrat Jahan', role: 'Passenger Care Lead', bio: 'Leads the 24/7 support line and the terminal help desk.' },
+    { name: 'Rahima Akter', role: 'Operations Manager', bio: 'Plans the timetable and keeps departures on time.' },
+    { name: 'Kamrul Hasan', role: 'Chief Master', bio: 'Twenty years on the Meghna and Kirtankhola.' },
+    { name: 'Nusrat Jahan', role: 'Passenger Care Lead', bio: 'Runs the 24/7 support line and help desk.' },
   ],
 };
 
@@ -215,10 +215,10 @@ export const stats = {
 export const highlights = {
   title: 'Onboard highlights',
   items: [
-    { title: 'Private cabins', text: 'Lockable single, double and VIP cabins for a night of real sleep.' },
-    { title: 'Hot food on board', text: 'A canteen serving rice, curry, snacks and tea through the night.' },
-    { title: 'Family friendly', text: 'Separate seating areas for women and families on every deck.' },
-    { title: 'Safety kit for all', text: 'Life jackets for every passenger, shown at boarding.' },
+    { title: 'Private cabins', text: 'Lockable cabins for a real night’s sleep.' },
+    { title: 'Hot food on board', text: 'Rice, curry and tea through the night.' },
+    { title: 'Family friendly', text: 'Seating for women and families on every deck.' },
+    { title: 'Safety kit for all', text: 'Life jackets for all, shown at boarding.' },
   ],
 };
 
@@ -231,19 +231,19 @@ export const reviews = {
       name: 'Tanvir Ahmed',
       from: 'Dhaka',
       rating: 5,
-      text: 'The cabin was spotless and we reached Barishal right on time. The crew even helped my mother with her bags at the ghat.',
+      text: 'Spotless cabin, and we reached Barishal on time.',
     },
     {
       name: 'Shirin Sultana',
       from: 'Bhola',
       rating: 5,
-      text: 'I take the day launch every month. It leaves when they say it will, and the support line answered at midnight when I had to change my ticket.',
+      text: 'I take the day launch monthly. Support even answered at midnight.',
     },
     {
       name: 'Arif Chowdhury',
       from: 'Jhalokathi',
       rating: 5,
-      text: 'Good food, clean washrooms and a safety talk before we left. It is the most relaxed way to travel home.',
+      text: 'Good food, clean washrooms and a safety talk before we left.',
     },
   ] satisfies Review[],
   maxRating: 5,

@@ -44,12 +44,9 @@ export function pageMetadata({ title, description, path, noindex = false }: Page
       description,
       images: [image],
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: fullTitle,
-      description,
-      images: [{ url: image.url, alt: image.alt }],
-    },
+    // X reads the title, description and image from the og: tags when its own are absent, so
+    // only the card type is added (every tag here is also repeated in the page's script payload).
+    twitter: { card: 'summary_large_image' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -66,3 +66,11 @@ export function landingStructuredData(): JsonLdGraph {
     ],
   };
 }
+
+/**
+ * JSON-LD ready to sit inside a <script> element: `<` is escaped as \u003c so no string in the
+ * data can close the element early; JSON parsers read the escape back as `<`.
+ */
+export function serializeJsonLd(data: JsonLdGraph): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,6 +1,6 @@
-import { cloneElement } from 'react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { RiverScene } from '@/components/landing/RiverScene';
 import { brand } from '@/lib/brand';
 import { previewImage, siteUrl } from '@/lib/site';
 
@@ -23,7 +23,9 @@ const sceneLeft = 560;
 /* Where the launch sits in the scene's own 480-unit width; the frame centres on it. */
 const launchCentre = 230;
 const sceneWidth = Math.round((previewImage.height * 480) / 320);
-const scene = cloneElement(RiverScene({}), { width: sceneWidth, height: previewImage.height });
+/* The same file the landing page's hero shows, read at build time. */
+const sceneSrc = `data:image/svg+xml;base64,${readFileSync(join(process.cwd(), 'public', 'river-scene.svg')).toString('base64')}`;
+const scene = <img src={sceneSrc} width={sceneWidth} height={previewImage.height} alt="" />;
 
 export function GET() {
   const { width, height } = previewImage;

@@ -10,9 +10,6 @@ export function Faq() {
           <details key={item.question}>
             <summary>
               <h3>{item.question}</h3>
-              <span aria-hidden>
-                +
-              </span>
             </summary>
             <div>
               {item.answer.map((paragraph) => (

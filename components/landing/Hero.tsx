@@ -16,21 +16,15 @@ export function Hero() {
           <p className="hero-lead">{hero.lead}</p>
           <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" aria-label="Contact us">
             <li>
-              <a href={`tel:${brand.phone.e164}`} className="btn-primary btn-hero">
+              <a href={`tel:${brand.phone.e164}`} className="btn-primary btn-hero" aria-label={`Call ${brand.phone.display}`}>
                 <PhoneIcon />
-                <span>
-                  <span className="sr-only">Call </span>
-                  {brand.phone.display}
-                </span>
+                {brand.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${brand.email}`} className="btn-ghost btn-hero break-all">
+              <a href={`mailto:${brand.email}`} className="btn-ghost btn-hero break-all" aria-label={`Email ${brand.email}`}>
                 <MailIcon />
-                <span>
-                  <span className="sr-only">Email </span>
-                  {brand.email}
-                </span>
+                {brand.email}
               </a>
             </li>
           </ul>

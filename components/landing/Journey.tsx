@@ -4,12 +4,9 @@ import { Section } from '../Section';
 export function Journey() {
   return (
     <Section id="how-to-book" title={journey.title} intro={journey.intro} tone="tint">
-      <ol className="grid gap-6 md:grid-cols-5">
+      <ol className="numbered numbered-sunset grid gap-6 md:grid-cols-5">
         {journey.steps.map((step, index) => (
           <li key={step.title} className="card-ring relative p-5">
-            <span aria-hidden className="badge size-9 bg-sunset-400 text-slate-900">
-              {index + 1}
-            </span>
             <h3 className="mt-3 font-semibold text-slate-900">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}

@@ -4,12 +4,9 @@ import { Section } from '../Section';
 export function Mission() {
   return (
     <Section id="mission" title={mission.title} intro={mission.intro}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {mission.cards.map((card, index) => (
+      <ul className="numbered numbered-river grid gap-6 md:grid-cols-3">
+        {mission.cards.map((card) => (
           <li key={card.title} className="card">
-            <span aria-hidden className="badge size-10 bg-river-100 text-river-800">
-              {index + 1}
-            </span>
             <h3 className="card-title mt-4">{card.title}</h3>
             <p className="card-text">{card.text}</p>
           </li>

@@ -3,12 +3,8 @@ import { Section } from '../Section';
 
 function Rating({ value, max }: { value: number; max: number }) {
   return (
-    // Each star is an empty span drawn by CSS from /star.svg (see .star in globals.css), so the
-    // page does not carry fifteen copies of the same SVG in its markup and script payload.
-    <p role="img" aria-label={`Rated ${value} out of ${max} stars`} className="flex gap-0.5 text-amber-600">
-      {Array.from({ length: max }, (_, index) => (
-        <span key={index} className={index < value ? 'star' : 'star text-slate-300'} />
-      ))}
+    <p role="img" aria-label={`Rated ${value} out of ${max} stars`} className="stars">
+      <span className={`rating-${value}`} />
     </p>
   );
 }

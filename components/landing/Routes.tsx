@@ -5,8 +5,7 @@ function RouteCard({ route }: { route: RouteCardData }) {
   return (
     <li className="card flex flex-col">
       <h3 className="card-title text-xl">
-        {route.from} <span aria-hidden>→</span>
-        <span className="sr-only">to</span> {route.to}
+        {route.from} to {route.to}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         {route.fromTerminal} to {route.toTerminal}
