@@ -15,7 +15,6 @@ export const metadata: Metadata = {
   metadataBase: siteUrl,
   title: { default: siteTitle, template: `%s | ${brand.name}` },
   description: siteDescription,
-  applicationName: brand.name,
   // Our phone numbers are tel: links already; iOS Safari must not wrap other digit runs in links
   // of its own, which would also change the DOM React hydrates.
   formatDetection: { telephone: false },

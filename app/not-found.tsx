@@ -18,7 +18,7 @@ export default function NotFound() {
             This page has drifted off course
           </h1>
           <p className="lead mt-4">
-            We could not find that page. It may have moved, or the address may be mistyped.
+            It may have moved, or the address may be mistyped.
           </p>
           <a href="/" className="btn-primary mt-8 px-6 text-base">
             Go to the home page

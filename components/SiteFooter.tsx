@@ -81,7 +81,7 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
       </div>
       <div className="footer-bottom">
         <p>
-          © <CurrentYear /> {brand.name}. All rights reserved.
+          © <CurrentYear /> {brand.name}
         </p>
       </div>
     </footer>

@@ -32,7 +32,7 @@ export const mission = {
   cards: [
     {
       title: 'Safety before schedule',
-      text: 'Life jackets for every seat, fire equipment and a trained crew, and no sailing in a storm warning.',
+      text: 'Life jackets for every seat, a trained crew, and no sailing in a storm warning.',
     },
     {
       title: 'Departures you can plan around',
@@ -40,7 +40,7 @@ export const mission = {
     },
     {
       title: 'Comfort at a fair fare',
-      text: 'From deck seats to private cabins, every class gets clean seating, working washrooms and drinking water.',
+      text: 'Every class gets clean seats, working washrooms and drinking water.',
     },
   ],
 };
@@ -59,7 +59,7 @@ export const whyUs = {
     },
     {
       title: 'Help around the clock',
-      text: 'Our support line answers 24/7 for bookings, changes and lost property.',
+      text: 'Our support line answers 24/7.',
     },
   ],
 };
@@ -79,7 +79,7 @@ export type RouteCard = {
 
 export const routes = {
   title: 'Strategic route planning',
-  intro: 'Every timetable runs through the Barishal hub. Times are typical and vary with tide and season.',
+  intro: 'Every timetable runs through Barishal. Times vary with tide and season.',
   cards: [
     {
       from: 'Dhaka',
@@ -130,7 +130,7 @@ export const journey = {
   steps: [
     { title: 'Pick your route', text: 'Choose a route and a date.' },
     { title: 'Call or visit the counter', text: `Call ${brand.phone.display} or visit our counter at Barishal River Port.` },
-    { title: 'Choose your class', text: 'Deck seat or cabin, held in your name.' },
+    { title: 'Choose your class', text: 'Deck seat or cabin.' },
     { title: 'Pay and get your ticket', text: 'Pay at the counter and keep your paper or SMS ticket.' },
     {
       title: 'Board on time',
@@ -250,5 +250,5 @@ export const reviews = {
 };
 
 export const footer = {
-  legalNotice: 'This website is for information only. It offers no real-money activities, no online booking and no payments.',
+  legalNotice: 'For information only: no real-money activities, no online booking, no payments.',
 };

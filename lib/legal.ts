@@ -187,7 +187,7 @@ export const termsOfService: LegalDocument = {
       id: 'information',
       heading: 'Accuracy of information',
       paragraphs: [
-        'We keep routes, journey times and other details as accurate as we can, but river traffic, weather and official notices can change them. Please confirm the details of your trip when you book.',
+        'Routes and journey times can change with weather and official notices: confirm your trip when you book.',
       ],
     },
     {
@@ -200,7 +200,7 @@ export const termsOfService: LegalDocument = {
       id: 'acceptable-use',
       heading: 'Acceptable use',
       paragraphs: [
-        'Do not misuse the website: do not try to break into it, disrupt it or use it for anything unlawful. The text, illustrations and design of the website belong to us and may not be copied for commercial use without our permission.',
+        'Do not try to break into or disrupt the website, or use it unlawfully. Its text, illustrations and design belong to us.',
       ],
     },
     {
