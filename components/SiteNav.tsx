@@ -26,7 +26,7 @@ export function SiteNav({ links }: { links: readonly NavLink[] }) {
       </button>
       <ul
         id="site-nav-links"
-        className={`${open ? 'flex' : 'hidden'} no-js-show menu-links`}
+        className={`${open ? 'flex' : 'hidden'} no-js-show menu-links lg:flex`}
       >
         {links.map((link) => (
           <li key={link.href}>

@@ -85,8 +85,9 @@ for (const route of routes) {
     expect(await metaContent(page, 'meta[property="og:image:alt"]')).toContain(brand.name);
 
     expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-    // No twitter:title, description or image that could disagree: X falls back to the og: tags.
-    await expect(page.locator('meta[name^="twitter:"]')).toHaveCount(1);
+    expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
+    expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
+    expect(await metaContent(page, 'meta[name="twitter:image"]')).toBe(absoluteUrl(previewImage.path));
 
     // Only the thank-you page is kept out of search results.
     const robots = page.locator('head meta[name="robots"]');

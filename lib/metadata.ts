@@ -44,8 +44,7 @@ export function pageMetadata({ title, description, path, noindex = false }: Page
       description,
       images: [image],
     },
-    // X reads the title, description and image from the og: tags when its own are absent, so
-    // only the card type is added (every tag here is also repeated in the page's script payload).
+    // Next.js fills twitter:title, description and image from openGraph above: one source.
     twitter: { card: 'summary_large_image' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
