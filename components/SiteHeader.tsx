@@ -27,7 +27,7 @@ export function SiteHeader({ home = false, actions }: { home?: boolean; actions?
           <span>
             <span className="hidden sm:inline">{brand.name}</span>
             {/* The narrowest phones get the mark alone; its name is still read out. */}
-            <span className="sr-only min-[360px]:not-sr-only sm:hidden">{brand.shortName}</span>
+            <span className="sr-only min-[400px]:not-sr-only sm:hidden">{brand.shortName}</span>
             {!home && <span className="sr-only"> home</span>}
           </span>
         </a>

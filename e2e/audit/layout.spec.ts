@@ -19,6 +19,8 @@ for (const viewport of viewports.layout) {
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect(width.scroll, `${route} scrolls sideways`).toBeLessThanOrEqual(width.client);
       expect(await page.evaluate(overflow), `${route} elements past the edge`).toEqual([]);
+      // At normal text size the header is one row: it only wraps when the text is enlarged.
+      expect(await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height), `${route} header height`).toBeLessThanOrEqual(72);
     }
   });
 }
