@@ -71,8 +71,6 @@ export type RouteCard = {
   toTerminal: string;
   /** Shown as is; river times vary with tide and season. */
   duration: string;
-  /** ISO 8601 duration of the usual trip, for structured data. */
-  typicalDurationIso: string;
   schedule: string;
   classes: string;
 };
@@ -87,7 +85,6 @@ export const routes = {
       to: 'Barishal',
       toTerminal: 'Barishal River Port',
       duration: 'Overnight, about 8 to 10 hours',
-      typicalDurationIso: 'PT9H',
       schedule: 'Every evening, arriving early morning',
       classes: 'VIP cabins, single and double cabins, deck',
     },
@@ -97,7 +94,6 @@ export const routes = {
       to: 'Bhola',
       toTerminal: 'Bhola Launch Ghat',
       duration: 'About 2 to 3 hours',
-      typicalDurationIso: 'PT2H30M',
       schedule: 'Morning and afternoon',
       classes: 'Cabins and deck seating',
     },
@@ -107,7 +103,6 @@ export const routes = {
       to: 'Mehendiganj',
       toTerminal: 'Mehendiganj Launch Ghat',
       duration: 'About 2 hours',
-      typicalDurationIso: 'PT2H',
       schedule: 'Daily',
       classes: 'Deck seating',
     },
@@ -117,7 +112,6 @@ export const routes = {
       to: 'Jhalokathi',
       toTerminal: 'Jhalokathi Launch Ghat',
       duration: 'Overnight via Barishal, about 10 to 12 hours',
-      typicalDurationIso: 'PT11H',
       schedule: 'Every evening, calling at Barishal',
       classes: 'Single and double cabins, deck',
     },
