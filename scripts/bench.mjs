@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { budgetFor, referenceJs, timingBudgets } from '../bench/budgets.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { GZIP_LEVEL, htmlFileFor, kb, pageWeight, readRoutes, scanRoutes } from './bench-weights.mjs';
+import { buildReferencePage } from './reference-page.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, 'out');
@@ -62,7 +63,7 @@ function build(label, args) {
 if (options.rebuild || !existsSync(join(outDir, 'index.html'))) build('the site (out/)', []);
 // The fixture has no node_modules of its own: Node resolves next and react from the project's
 // node_modules, one folder up the tree from bench/fixture, so it builds with the same versions.
-if (options.rebuild || !existsSync(join(fixtureOut, 'index.html'))) build('the reference page (bench/fixture/out/)', ['bench/fixture']);
+if (buildReferencePage({ force: options.rebuild })) console.log('Built the reference page (bench/fixture/out/).');
 
 // ---------------------------------------------------------------------------------------------
 // Pages to measure

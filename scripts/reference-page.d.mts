@@ -1,0 +1,2 @@
+export declare const referenceOut: string;
+export declare function buildReferencePage(options?: { force?: boolean }): boolean;
