@@ -39,7 +39,7 @@ export default defineConfig({
     { name: 'budget', testMatch: /budget\.spec\.ts$/ },
   ],
   webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`,
+    command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching --config ../serve.json`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

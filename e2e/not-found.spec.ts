@@ -56,4 +56,13 @@ test.describe('clean URLs on the static server', () => {
       });
     }
   }
+
+  test('folders are not listed: they get the 404 page too', async ({ request }) => {
+    // serve.json turns serve's directory listings off; nginx never lists them (security spec).
+    for (const path of ['/_next/static/', '/_next/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('drifted off course');
+    }
+  });
 });
