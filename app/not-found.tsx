@@ -1,5 +1,6 @@
 import { PageShell } from '@/components/PageShell';
 import type { Metadata } from 'next';
+import { notFound } from '@/lib/content';
 
 // The export writes this as out/404.html; hosts serve it for any unknown path. Next adds the
 // noindex robots tag to not-found pages itself, so it is not repeated here.
@@ -13,15 +14,11 @@ export default function NotFound() {
     <PageShell>
       <div className="container-page py-16 sm:py-24">
         <div className="mx-auto max-w-prose text-center">
-          <p className="eyebrow">Error 404</p>
-          <h1 className="section-title mt-3">
-            This page has drifted off course
-          </h1>
-          <p className="lead mt-4">
-            It may have moved, or the address may be mistyped.
-          </p>
+          <p className="eyebrow">{notFound.eyebrow}</p>
+          <h1 className="section-title mt-3">{notFound.title}</h1>
+          <p className="lead mt-4">{notFound.message}</p>
           <a href="/" className="btn-primary mt-8 px-6 text-base">
-            Go to the home page
+            {notFound.homeLink}
           </a>
         </div>
       </div>

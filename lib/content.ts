@@ -3,7 +3,7 @@
  * adding a route, a FAQ or a review is an edit here and nowhere else.
  */
 import { brand } from './brand';
-import { CANCELLATION } from './constants';
+import { CANCELLATION, THANK_YOU_REPLY_TIME } from './constants';
 
 /** In-page sections the header links to, in page order. */
 export const navSections = [
@@ -245,4 +245,27 @@ export const reviews = {
 
 export const footer = {
   legalNotice: 'For information only: no real-money activities, no online booking, no payments.',
+};
+
+/** The thank-you page, reached after the register or login form. */
+export const thankYou = {
+  title: 'Thank You!',
+  message: "We've received your request and will be in touch shortly.",
+  steps: [
+    { title: 'Confirmation Received', text: 'Your request has been received. There is nothing more you need to send.' },
+    { title: 'Check Your Email', text: 'Watch your inbox for our message, and look in the spam folder if it has not arrived.' },
+    {
+      title: "What's Next",
+      text: `Our passenger care team will reply within ${THANK_YOU_REPLY_TIME}. For anything urgent, call ${brand.phone.display}.`,
+    },
+  ],
+  backLink: 'Back to Homepage',
+};
+
+/** The page any unknown address gets. */
+export const notFound = {
+  eyebrow: 'Error 404',
+  title: 'This page has drifted off course',
+  message: 'It may have moved, or the address may be mistyped.',
+  homeLink: 'Go to the home page',
 };
