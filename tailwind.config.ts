@@ -1,6 +1,7 @@
 import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
 import { FADE_IN_DURATION_MS, THANK_YOU_REVEAL_DELAY_MS } from './lib/constants';
+import { themeColor } from './lib/brand';
 
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.ts'],
@@ -16,7 +17,7 @@ const config: Config = {
           100: '#d6f1ec',
           200: '#aee2d9',
           600: '#0f766e',
-          700: '#0e5f59',
+          700: themeColor,
           800: '#0d4a46',
           900: '#0b3936',
           950: '#062422',

@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { inter } from '@/lib/fonts';
-import { siteDescription, siteTitle, siteUrl, themeColor } from '@/lib/site';
-import { brand } from '@/lib/brand';
+import { siteDescription, siteTitle, siteUrl } from '@/lib/site';
+import { brand, themeColor } from '@/lib/brand';
 
 /*
  * Defaults for every page; each page's pageMetadata() adds its own title, canonical URL and link

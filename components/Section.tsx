@@ -4,19 +4,20 @@ type SectionProps = {
   id: string;
   title: string;
   intro?: string;
-  /** Fade in when scrolled into view (see FadeIn). */
-  fade?: boolean;
   tone?: 'white' | 'tint';
   children: ReactNode;
 };
 
-/** A landing-page section: a landmark named by its heading, with an optional intro line. */
-export function Section({ id, title, intro, fade = true, tone = 'white', children }: SectionProps) {
+/**
+ * A landing-page section: a landmark named by its heading, with an optional intro line. Every
+ * section fades in when scrolled into view (data-fade, see FadeIn); the hero is not a Section.
+ */
+export function Section({ id, title, intro, tone = 'white', children }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      data-fade={fade ? '' : undefined}
+      data-fade=""
       className={tone === 'tint' ? 'section bg-river-50' : 'section'}
     >
       <div className="container-page">

@@ -10,7 +10,6 @@ import {
 } from '../lib/constants';
 import { cancellationTiers, footerSections, navSections } from '../lib/content';
 import { cookiesPolicy, legalDocuments, privacyPolicy, refundPolicy, termsOfService } from '../lib/legal';
-import { legalPages } from '../lib/site';
 import { expect, openLanding, test, waitForHydration } from './fixtures';
 
 for (const policy of legalDocuments) {
@@ -164,7 +163,6 @@ test.describe('legal page content', () => {
   });
 
   test('every legal page is linked from the footer on every page', async ({ page }) => {
-    expect(legalPages.map((link) => link.href)).toEqual(legalDocuments.map((policy) => policy.path));
     for (const path of ['/', ...legalDocuments.map((policy) => policy.path), '/thank']) {
       await (path === '/' ? openLanding(page) : page.goto(path));
       const legal = page.getByRole('navigation', { name: 'Legal' });

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, openLanding } from './fixtures';
 import { routes } from './routes';
-import { brand } from '../lib/brand';
+import { brand, themeColor } from '../lib/brand';
 import { routes as routeContent } from '../lib/content';
-import { absoluteUrl, legalPages, ogLocale, pageUrl, previewImage, themeColor } from '../lib/site';
+import { absoluteUrl, legalPages, ogLocale, pageUrl, previewImage } from '../lib/site';
 import { landingStructuredData, serializeJsonLd } from '../lib/structuredData';
 
 /*

@@ -26,6 +26,12 @@ export const brand = {
   foundedYear: 2015,
 } as const;
 
+/**
+ * The brand teal: browsers paint their toolbar with it (viewport theme-color and the manifest),
+ * the design uses it as river-700 (tailwind.config.ts), and the link preview as its background.
+ */
+export const themeColor = '#0e5f59';
+
 export const brandAddressLine = `${brand.address.street}, ${brand.address.locality} ${brand.address.postalCode}, ${brand.address.country}`;
 
 /**

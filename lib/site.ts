@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { legalDocuments } from './legal';
 
 /**
  * The public address the site is deployed at, set at build time with SITE_URL. Every absolute URL
@@ -11,13 +12,8 @@ export const siteDescription =
 
 export const siteTitle = `${brand.name}: river launches from Barishal`;
 
-/** Pages of the site, for links and the sitemap. */
-export const legalPages = [
-  { href: '/privacy_policy', label: 'Privacy Policy' },
-  { href: '/cookies_policy', label: 'Cookies Policy' },
-  { href: '/terms_of_service', label: 'Terms of Service' },
-  { href: '/refund_policy', label: 'Refund Policy' },
-] as const;
+/** The legal pages as links, for the footer and the sitemap: paths and titles from lib/legal.ts. */
+export const legalPages = legalDocuments.map((document) => ({ href: document.path, label: document.title }));
 
 /**
  * The link-preview image every page shares (app/opengraph-image.png/route.tsx draws it). Social
@@ -44,8 +40,6 @@ export function pageUrl(path: string): string {
   return absoluteUrl(path).replace(/\/$/, '');
 }
 
-/** The brand colour browsers paint their toolbar with (viewport theme-color and the manifest). */
-export const themeColor = '#0e5f59';
 
 /**
  * Open Graph locale. en_GB: the site is written in British English, and en_BD is not a locale

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { brand } from '@/lib/brand';
+import { brand, themeColor as teal } from '@/lib/brand';
 import { previewImage, siteUrl } from '@/lib/site';
 
 /*
@@ -13,7 +13,6 @@ import { previewImage, siteUrl } from '@/lib/site';
  */
 export const dynamic = 'force-static';
 
-const teal = '#0e5f59';
 
 /*
  * The hero's illustration at full image height. satori sizes an SVG from its attributes and
@@ -43,7 +42,7 @@ export function GET() {
             top: 0,
             width: 200,
             height,
-            backgroundImage: `linear-gradient(90deg, ${teal} 0%, rgba(14,95,89,0) 100%)`,
+            backgroundImage: `linear-gradient(90deg, ${teal} 0%, ${teal}00 100%)`,
           }}
         />
         <div style={{ display: 'flex', flexDirection: 'column', position: 'absolute', left: 64, top: 64, width: 480, height: height - 128, color: 'white' }}>
