@@ -13,12 +13,9 @@ export function ThankYou() {
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{thankYou.title}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{thankYou.message}</p>
 
-        <ol className="mt-10 grid gap-4 text-left sm:grid-cols-3">
-          {thankYou.steps.map((step, index) => (
+        <ol className="numbered numbered-teal mt-10 grid gap-4 text-left sm:grid-cols-3">
+          {thankYou.steps.map((step) => (
             <li key={step.title} className="card rounded-xl p-5">
-              <span aria-hidden="true" className="badge size-9 bg-river-700 text-sm text-white">
-                {index + 1}
-              </span>
               <h2 className="card-title mt-3">{step.title}</h2>
               <p className="card-text text-sm">{step.text}</p>
             </li>
