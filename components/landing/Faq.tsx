@@ -6,19 +6,19 @@ export function Faq() {
   return (
     <Section id="faq" title={faq.title}>
       <div className="faq">
-        {faq.items.map((item) => (
-          <details key={item.question}>
+        {faq.items.map((item, index) => (
+          <details key={index}>
             <summary>
               <h3>{item.question}</h3>
             </summary>
             <div>
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {item.answer.map((paragraph, at) => (
+                <p key={at}>{paragraph}</p>
               ))}
               {item.list && (
                 <ul>
-                  {item.list.map((entry) => (
-                    <li key={entry}>{entry}</li>
+                  {item.list.map((entry, at) => (
+                    <li key={at}>{entry}</li>
                   ))}
                 </ul>
               )}

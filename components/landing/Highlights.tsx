@@ -5,8 +5,8 @@ export function Highlights() {
   return (
     <Section id="highlights" title={highlights.title} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {highlights.items.map((item) => (
-          <li key={item.title} className="card-top p-6">
+        {highlights.items.map((item, index) => (
+          <li key={index} className="card-top p-6">
             <h3 className="card-title">{item.title}</h3>
             <p className="mt-2 text-slate-700">{item.text}</p>
           </li>

@@ -6,7 +6,7 @@ export function Journey() {
     <Section id="how-to-book" title={journey.title} intro={journey.intro} tone="tint">
       <ol className="numbered numbered-sunset grid gap-6 md:grid-cols-5">
         {journey.steps.map((step, index) => (
-          <li key={step.title} className="card-ring relative p-5">
+          <li key={index} className="card-ring relative p-5">
             <h3 className="mt-3 font-semibold text-slate-900">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}

@@ -5,8 +5,8 @@ export function Mission() {
   return (
     <Section id="mission" title={mission.title} intro={mission.intro}>
       <ul className="numbered numbered-river grid gap-6 md:grid-cols-3">
-        {mission.cards.map((card) => (
-          <li key={card.title} className="card">
+        {mission.cards.map((card, index) => (
+          <li key={index} className="card">
             <h3 className="card-title mt-4">{card.title}</h3>
             <p className="card-text">{card.text}</p>
           </li>

@@ -13,8 +13,8 @@ export function Reviews() {
   return (
     <Section id="reviews" title={reviews.title}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {reviews.items.map((review) => (
-          <li key={review.name}>
+        {reviews.items.map((review, index) => (
+          <li key={index}>
             <figure className="card flex h-full flex-col">
               <Rating value={review.rating} max={reviews.maxRating} />
               <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">

@@ -32,8 +32,8 @@ export function Routes() {
   return (
     <Section id="routes" title={routes.title} intro={routes.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {routes.cards.map((route) => (
-          <RouteCard key={`${route.from}-${route.to}`} route={route} />
+        {routes.cards.map((route, index) => (
+          <RouteCard key={index} route={route} />
         ))}
       </ul>
     </Section>

@@ -12,8 +12,8 @@ export function Team() {
   return (
     <Section id="team" title={team.title} intro={team.intro} tone="tint">
       <ul className="grid gap-6 md:grid-cols-3">
-        {team.members.map((member) => (
-          <li key={member.name} className="card-ring p-6 text-center">
+        {team.members.map((member, index) => (
+          <li key={index} className="card-ring p-6 text-center">
             <span aria-hidden className="badge mx-auto size-20 bg-river-700 text-2xl text-white">
               {initials(member.name)}
             </span>

@@ -6,8 +6,8 @@ export function WhyUs() {
   return (
     <Section id="why-us" title={whyUs.title} intro={whyUs.intro} tone="tint">
       <ul className="grid gap-8 md:grid-cols-3">
-        {whyUs.items.map((item) => (
-          <li key={item.title} className="flex gap-4">
+        {whyUs.items.map((item, index) => (
+          <li key={index} className="flex gap-4">
             <span className="why-icon">
               <CheckIcon />
             </span>

@@ -59,13 +59,13 @@ function LegalSectionBlock({ section }: { section: LegalSection }) {
     <section id={section.id} aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`}>{section.heading}</h2>
       <div>
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {section.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
         {section.list && (
           <ul className="legal-list">
-            {section.list.map((item) => (
-              <li key={item}>{item}</li>
+            {section.list.map((item, index) => (
+              <li key={index}>{item}</li>
             ))}
           </ul>
         )}

@@ -14,8 +14,8 @@ export function ThankYou() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{thankYou.message}</p>
 
         <ol className="numbered numbered-teal mt-10 grid gap-4 text-left sm:grid-cols-3">
-          {thankYou.steps.map((step) => (
-            <li key={step.title} className="card rounded-xl p-5">
+          {thankYou.steps.map((step, index) => (
+            <li key={index} className="card rounded-xl p-5">
               <h2 className="card-title mt-3">{step.title}</h2>
               <p className="card-text text-sm">{step.text}</p>
             </li>
