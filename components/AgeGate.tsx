@@ -30,7 +30,12 @@ export function AgeGate() {
   const confirmedRef = useRef(false);
 
   useEffect(() => {
-    if (!isConfirmed()) dialogRef.current?.showModal();
+    // In a frame of its own: reading storage and showModal() (which restyles the whole page, now
+    // inert) would otherwise lengthen hydration's task, the longest of the page load.
+    const frame = requestAnimationFrame(() => {
+      if (!isConfirmed()) dialogRef.current?.showModal();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   function confirm() {
