@@ -1,15 +1,15 @@
 import type { Config } from 'tailwindcss';
-import defaultTheme from 'tailwindcss/defaultTheme';
 import { FADE_IN_DURATION_MS, THANK_YOU_REVEAL_DELAY_MS } from './lib/constants';
 import { themeColor } from './lib/brand';
 
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.ts'],
   theme: {
+    // No web font: Tailwind's default stack draws text in the system's UI font (Roboto on Android,
+    // San Francisco on Apple devices, Segoe UI on Windows), which is on the phone already. A web
+    // font was the slowest request of the first paint and, with font-display: optional, a slow
+    // connection showed the fallback on a first visit anyway.
     extend: {
-      fontFamily: {
-        sans: ['var(--font-sans)', ...defaultTheme.fontFamily.sans],
-      },
       colors: {
         // River teal for the brand, a sunset amber for calls to action; both pass AA on white.
         river: {

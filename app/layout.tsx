@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { inter } from '@/lib/fonts';
 import { siteDescription, siteTitle, siteUrl } from '@/lib/site';
 import { brand, themeColor } from '@/lib/brand';
 
@@ -30,13 +29,13 @@ const noScriptCss =
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <head>
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>
       </head>
-      <body id="top" className="font-sans">
+      <body id="top">
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
