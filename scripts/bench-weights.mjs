@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { placeholderType } from './after-paint.mjs';
 
 export const GZIP_LEVEL = 9;
 
@@ -94,6 +95,8 @@ export function pageWeight(outDir, htmlFile) {
     const src = attribute(attrs, 'src');
     const type = attribute(attrs, 'type');
     if (src) add(hasAttribute(attrs, 'nomodule') ? legacy : scripts, src);
+    // Next's scripts, which scripts/after-paint.mjs turned into placeholders: still loaded.
+    else if (type === placeholderType) add(scripts, attribute(attrs, 'data-src'));
     else if (!type || /javascript|module/i.test(type)) {
       inline += body;
       inlineCount += 1;
@@ -118,6 +121,8 @@ export function pageWeight(outDir, htmlFile) {
     }
   }
   for (const match of html.matchAll(/<img\b[^>]*>/gi)) add(images, attribute(match[0], 'src'));
+  // SVG files the markup draws through <use href="/file.svg#id"> (the hero, the icon sprite).
+  for (const match of html.matchAll(/<use\b[^>]*>/gi)) add(images, attribute(match[0], 'href'));
 
   const sum = (map) => [...map.values()].reduce((total, entry) => total + entry.gzip, 0);
   const htmlGzip = gzipSize(html);

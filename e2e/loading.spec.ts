@@ -1,0 +1,50 @@
+import { expect, openLanding, test } from './fixtures';
+import { routes } from './routes';
+
+/*
+ * scripts/after-paint.mjs makes every page ask for Next's scripts only after its first paint.
+ * These tests hold the two halves of that promise: the HTML itself fetches no script, and once the
+ * page has painted each script is loaded exactly once (React must find the tags it rendered rather
+ * than add its own, which would run a chunk twice) and the page hydrates.
+ */
+for (const route of routes) {
+  test(`${route} loads each of its scripts once, after the first paint`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.request.get(route);
+    const html = await response.text();
+    expect(html, 'script tags in the HTML that would load before the first paint').not.toMatch(/<script(?![^>]*noModule)[^>]*\ssrc=/i);
+    expect(html, 'script preloads in the HTML').not.toMatch(/<link[^>]*\bas="script"/i);
+    const placeholders = [...html.matchAll(/<script type="text\/x-after-paint" data-src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    expect(placeholders.length, 'placeholders for the page scripts').toBeGreaterThan(0);
+
+    // The time of the page's first frame (frame callbacks never run while the stylesheet blocks
+    // rendering), to compare with when each script was asked for.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as Window & { firstFrameAt?: number }).firstFrameAt = performance.now();
+      });
+    });
+    await openLanding(page, route);
+    const inDocument = await page.evaluate(() => ({
+      firstFrameAt: (window as Window & { firstFrameAt?: number }).firstFrameAt,
+      scriptsAskedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      waiting: document.querySelectorAll('script[data-src]').length,
+      scripts: Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))
+        .filter((script) => !script.noModule)
+        .map((script) => new URL(script.src).pathname),
+    }));
+    expect(inDocument.firstFrameAt, 'a first frame').toBeDefined();
+    expect(inDocument.scriptsAskedAt.length).toBeGreaterThan(0);
+    expect(Math.min(...inDocument.scriptsAskedAt), 'first script asked for after the first frame').toBeGreaterThanOrEqual(inDocument.firstFrameAt!);
+    expect(inDocument.waiting, 'placeholders left in the page').toBe(0);
+    expect(inDocument.scripts.sort(), 'each script element once').toEqual([...new Set(placeholders)].sort());
+    expect([...requested].sort(), 'each script fetched once').toEqual([...new Set(requested)].sort());
+    for (const src of placeholders) expect(requested, `${src} fetched`).toContain(src);
+  });
+}
