@@ -237,6 +237,13 @@ async function measure(url) {
   }
 }
 
+/** A category's score computed as Lighthouse does (weighted mean of scored audits), leaving one audit out. */
+function scoreWithout(category, audits, left) {
+  const refs = (category?.auditRefs ?? []).filter((ref) => ref.id !== left && ref.weight > 0 && typeof audits[ref.id]?.score === 'number');
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight ? refs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0) / weight : undefined;
+}
+
 /** The figures the table shows, from one Lighthouse report. */
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -248,6 +255,7 @@ function summarise(lhr) {
     accessibility: lhr.categories.accessibility?.score,
     bestPractices: lhr.categories['best-practices']?.score,
     seo: lhr.categories.seo?.score,
+    seoWithoutCrawlable: scoreWithout(lhr.categories.seo, lhr.audits, 'is-crawlable'),
     fcp: audit('first-contentful-paint')?.numericValue,
     lcp: audit('largest-contentful-paint')?.numericValue,
     tbt: audit('total-blocking-time')?.numericValue,
@@ -295,7 +303,7 @@ try {
   fixture.server.close();
 }
 
-const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'requests', 'transfer', 'htmlBytes', 'jsBytes', 'cssBytes', 'fontBytes', 'imageBytes'];
+const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'seoWithoutCrawlable', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'requests', 'transfer', 'htmlBytes', 'jsBytes', 'cssBytes', 'fontBytes', 'imageBytes'];
 const medians = new Map(
   targets.map((target) => [target.name, Object.fromEntries(keys.map((key) => [key, median(samples.get(target.name).map((sample) => sample[key]))]))]),
 );
@@ -348,13 +356,18 @@ for (const target of targets.filter((entry) => entry.name !== REFERENCE)) {
   const m = medians.get(target.name);
   const budget = budgetFor(target.route);
   const failingAudits = [...new Set(samples.get(target.name).flatMap((sample) => sample.failing))];
+  // A page that asks search engines not to index it (/thank) fails Lighthouse's is-crawlable audit
+  // by design; its SEO budget applies to every other SEO audit, and the table keeps the raw score.
+  const noindex = /<meta name="robots" content="[^"]*noindex/i.test(readFileSync(htmlFileFor(outDir, target.route), 'utf8'));
+  const seo = noindex ? m.seoWithoutCrawlable : m.seo;
   check(
     `${target.name}: scores ${score(m.performance)}/${score(m.accessibility)}/${score(m.bestPractices)}/${score(m.seo)}, CLS ${(m.cls ?? 0).toFixed(3)}` +
+      (noindex ? ` (noindex on purpose: SEO ${score(seo)} without is-crawlable)` : '') +
       (failingAudits.length ? ` (audits below 100 in some run: ${failingAudits.join(', ')})` : ''),
     m.performance >= timingBudgets.minPerformance &&
       m.accessibility >= timingBudgets.minAccessibility &&
       m.bestPractices >= timingBudgets.minBestPractices &&
-      m.seo >= timingBudgets.minSeo &&
+      seo >= timingBudgets.minSeo &&
       m.cls <= timingBudgets.maxCls,
   );
   check(`${target.name}: JS ${kb(target.weight.js)} KB <= reference + ${kb(budget.jsOverReference)} KB`, target.weight.js <= reference.weight.js + budget.jsOverReference);
