@@ -344,6 +344,10 @@ if (ratios) {
   console.log('\nLanding page / reference page (same run):');
   console.log(`  LCP ${ms(landing.lcp)} / ${ms(ref.lcp)} ms = ${fmtRatio(ratios.lcp)}`);
   console.log(`  TBT ${ms(landing.tbt)} / ${ms(ref.tbt)} ms = ${fmtRatio(ratios.tbt)}`);
+  // TBT hangs on how the framework's start-up lands in tasks, which varies run to run for both
+  // pages alike: the sorted samples show how settled the medians are.
+  const tbtSamples = (name) => samples.get(name).map((sample) => Math.round(sample.tbt ?? 0)).sort((a, b) => a - b).join(' ');
+  console.log(`      samples: / ${tbtSamples('/')}; reference ${tbtSamples(REFERENCE)}`);
   console.log(`  JS  ${kb(targets.find((target) => target.name === '/').weight.js)} / ${kb(reference.weight.js)} KB = ${fmtRatio(ratios.js)} (+${kb(ratios.jsOverReference)} KB)`);
   const lcpElement = samples.get('/').map((sample) => sample.lcpElement).find(Boolean);
   if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
