@@ -3,7 +3,7 @@
 import { useRef, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { closeOnBackdropClick, trapTab } from './modal';
-import { CloseIcon } from './island-icons';
+import { CloseIcon } from './icons';
 
 type ModalProps = {
   id: string;

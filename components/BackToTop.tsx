@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
-import { ArrowUpIcon } from './island-icons';
+import { ArrowUpIcon } from './icons';
 
 /** A button back to the top, shown once the page has scrolled past the spec's threshold. */
 export function BackToTop() {

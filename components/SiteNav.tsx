@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { CloseIcon, MenuIcon } from './island-icons';
+import { CloseIcon, MenuIcon } from './icons';
 
 type NavLink = { href: string; label: string };
 

@@ -1,14 +1,12 @@
-/** Icons for server-rendered markup. All are decorative: the text beside them carries the name. */
+/** The site's icons. All are decorative: the text or control beside them carries the name. */
 type IconProps = { className?: string };
 
 /*
  * One request for all of them: symbols in public/icons.svg, fetched while the HTML is parsed (a
- * CSS mask would only be fetched once the stylesheet had arrived, after the first paint's other
- * requests). The markup stays a one-line reference, so little is repeated in the page's script
- * payload. The client islands draw their few icons inline instead (components/island-icons.tsx):
- * those are in the island's code either way.
+ * CSS mask would only be fetched once the stylesheet had arrived). The markup is a one-line
+ * reference, so little is repeated in the page's script payload or the islands' code.
  */
-function spriteIcon(symbol: 'phone' | 'mail' | 'map-pin' | 'check') {
+function spriteIcon(symbol: 'phone' | 'mail' | 'map-pin' | 'check' | 'menu' | 'close' | 'arrow-up') {
   return function SpriteIcon({ className }: IconProps) {
     return (
       <svg aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
@@ -22,6 +20,9 @@ export const PhoneIcon = spriteIcon('phone');
 export const MailIcon = spriteIcon('mail');
 export const MapPinIcon = spriteIcon('map-pin');
 export const CheckIcon = spriteIcon('check');
+export const MenuIcon = spriteIcon('menu');
+export const CloseIcon = spriteIcon('close');
+export const ArrowUpIcon = spriteIcon('arrow-up');
 
 /**
  * The brand mark: a launch on the water. It is the site icon file (app/icon.svg, exported as
