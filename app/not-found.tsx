@@ -5,8 +5,8 @@ import { notFound } from '@/lib/content';
 // The export writes this as out/404.html; hosts serve it for any unknown path. Next adds the
 // noindex robots tag to not-found pages itself, so it is not repeated here.
 export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you asked for is not on this site.',
+  title: notFound.metaTitle,
+  description: notFound.metaDescription,
 };
 
 export default function NotFound() {

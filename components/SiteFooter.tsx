@@ -1,21 +1,11 @@
 import { brand, brandAddressLine } from '@/lib/brand';
 import { AGE_NOTE } from '@/lib/constants';
-import { footer, footerSections, navSections } from '@/lib/content';
+import { footer, footerSections, sectionLinks } from '@/lib/content';
 import { legalPages } from '@/lib/site';
 import { CurrentYear } from './CurrentYear';
 import { LaunchMark, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
-// Short named classes (globals.css): each class name is sent twice, in the HTML and in the
-// script payload React hydrates from, and the footer is on every page.
-const footerLinkClass = 'footer-link';
-
 export function SiteFooter({ home = false }: { home?: boolean }) {
-  const prefix = home ? '' : '/';
-  const sectionLinks = footerSections.map((id) => ({
-    href: `${prefix}#${id}`,
-    label: navSections.find((section) => section.id === id)?.label ?? id,
-  }));
-
   return (
     <footer className="site-footer">
       <div className="footer-columns">
@@ -39,13 +29,13 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
             </p>
             <p>
               <PhoneIcon className="mt-1.5" />
-              <a className={footerLinkClass} href={`tel:${brand.phone.e164}`}>
+              <a className="footer-link" href={`tel:${brand.phone.e164}`}>
                 {brand.phone.display}
               </a>
             </p>
             <p>
               <MailIcon className="mt-1.5" />
-              <a className={footerLinkClass} href={`mailto:${brand.email}`}>
+              <a className="footer-link" href={`mailto:${brand.email}`}>
                 {brand.email}
               </a>
             </p>
@@ -58,7 +48,7 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
             <ul>
               {legalPages.map((page) => (
                 <li key={page.href}>
-                  <a className={footerLinkClass} href={page.href}>
+                  <a className="footer-link" href={page.href}>
                     {page.label}
                   </a>
                 </li>
@@ -68,9 +58,9 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
           <nav aria-label="Quick links">
             <h2 className="footer-heading">Explore</h2>
             <ul>
-              {sectionLinks.map((link) => (
+              {sectionLinks(home, footerSections).map((link) => (
                 <li key={link.href}>
-                  <a className={footerLinkClass} href={link.href}>
+                  <a className="footer-link" href={link.href}>
                     {link.label}
                   </a>
                 </li>

@@ -1,5 +1,5 @@
 import { brand } from '@/lib/brand';
-import { navSections } from '@/lib/content';
+import { sectionLinks } from '@/lib/content';
 import type { ReactNode } from 'react';
 import { LaunchMark } from './icons';
 import { SiteNav } from './SiteNav';
@@ -12,9 +12,6 @@ import { SiteNav } from './SiteNav';
  * component lands in every page's bundle even where it is never rendered.
  */
 export function SiteHeader({ home = false, actions }: { home?: boolean; actions?: ReactNode }) {
-  const prefix = home ? '' : '/';
-  const links = navSections.map((section) => ({ href: `${prefix}#${section.id}`, label: section.label }));
-
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -31,7 +28,7 @@ export function SiteHeader({ home = false, actions }: { home?: boolean; actions?
             {!home && <span className="sr-only"> home</span>}
           </span>
         </a>
-        <SiteNav links={links} />
+        <SiteNav links={sectionLinks(home)} />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">{actions}</div>
       </div>
     </header>

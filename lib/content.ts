@@ -20,6 +20,17 @@ export type SectionId = (typeof navSections)[number]['id'];
 /** The footer's scroll links: a subset of the header's. */
 export const footerSections: readonly SectionId[] = ['routes', 'faq', 'team'];
 
+/**
+ * Links to landing-page sections: in-page on the landing page, back to it from every other page.
+ * Used by the header (every section) and the footer (footerSections).
+ */
+export function sectionLinks(home: boolean, ids: readonly SectionId[] = navSections.map((section) => section.id)) {
+  return ids.map((id) => ({
+    href: `${home ? '' : '/'}#${id}`,
+    label: navSections.find((section) => section.id === id)!.label,
+  }));
+}
+
 export const hero = {
   eyebrow: 'River launches from Barishal since 2015',
   title: 'Cross the rivers of the south in comfort and safety',
@@ -249,6 +260,8 @@ export const footer = {
 
 /** The thank-you page, reached after the register or login form. */
 export const thankYou = {
+  metaTitle: 'Thank you',
+  metaDescription: 'We have received your request and will be in touch shortly.',
   title: 'Thank You!',
   message: "We've received your request and will be in touch shortly.",
   steps: [
@@ -264,6 +277,8 @@ export const thankYou = {
 
 /** The page any unknown address gets. */
 export const notFound = {
+  metaTitle: 'Page not found',
+  metaDescription: 'The page you asked for is not on this site.',
   eyebrow: 'Error 404',
   title: 'This page has drifted off course',
   message: 'It may have moved, or the address may be mistyped.',

@@ -40,7 +40,6 @@ export function pageUrl(path: string): string {
   return absoluteUrl(path).replace(/\/$/, '');
 }
 
-
 /**
  * Open Graph locale. en_GB: the site is written in British English, and en_BD is not a locale
  * the large link-preview consumers recognise.

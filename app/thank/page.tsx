@@ -1,11 +1,12 @@
 import { PageShell } from '@/components/PageShell';
 import { ThankYou } from '@/components/thank/ThankYou';
+import { thankYou } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 // Reached only after a form; nothing on it is worth a search result.
 export const metadata = pageMetadata({
-  title: 'Thank you',
-  description: 'We have received your request and will be in touch shortly.',
+  title: thankYou.metaTitle,
+  description: thankYou.metaDescription,
   path: '/thank',
   noindex: true,
 });

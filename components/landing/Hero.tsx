@@ -30,8 +30,6 @@ export function Hero() {
           </ul>
         </div>
         <div className="overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/10">
-          {/* Inline, not an <img> of a file: as an image it became the largest paint and waited
-              for its own request (landing LCP 3.6x the reference in npm run bench). */}
           <RiverScene className="aspect-[3/2] h-auto w-full" />
         </div>
       </div>
