@@ -11,10 +11,9 @@
 // How: each `<script src="/_next/..." async>` becomes an inert placeholder,
 // `<script type="text/x-after-paint" data-src="...">` (a data block the browser neither runs nor
 // fetches), and the script preload hints are dropped. A few lines at the end of <body> swap the
-// placeholders (found by their data-src) for real `<script async src>` elements once a frame has
-// been painted. They land in
-// the same places with the same attributes, so React, which looks for `script[async][src]` when it
-// hydrates, finds the scripts it rendered and does not add them twice.
+// placeholders (found by their data-src) for real `<script async src>` elements once a frame has been
+// painted. They land in the same places with the same attributes, so React, which looks for
+// `script[async][src]` when it hydrates, finds the scripts it rendered and does not add them twice.
 // The noModule polyfill tag is left alone: modern browsers never fetch it.
 
 export const placeholderType = 'text/x-after-paint';
@@ -43,5 +42,6 @@ export function deferScripts(html, name) {
   out = out.replace(preloadTag, '');
   if (moved === 0) throw new Error(`${name}: no Next.js script tags found; has the export's markup changed?`);
   if (!out.includes('</body>')) throw new Error(`${name}: no </body>.`);
-  return { html: out.replace('</body>', `<script>${loader}</script></body>`), moved };
+  const end = out.lastIndexOf('</body>');
+  return { html: `${out.slice(0, end)}<script>${loader}</script>${out.slice(end)}`, moved };
 }

@@ -29,7 +29,7 @@ export function findChromium() {
   return system ? { path: system, label: system } : undefined;
 }
 
-/** Makes sure a Chromium exists, installing one if needed. Returns its executable path (undefined = Playwright's). */
+/** Makes sure a Chromium exists, installing one if needed. Returns { path, label }; path undefined = Playwright's own. */
 export function ensureChromium() {
   let found = findChromium();
   if (found) return found;
