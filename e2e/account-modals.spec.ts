@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY } from '../lib/constants';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
+import { thankYou } from '../lib/content';
 import { expect, openLanding, test } from './fixtures';
 
 const register = (page: Page) => page.getByRole('dialog', { name: 'Create an account' });
@@ -118,7 +119,7 @@ test.describe('register and login modals', () => {
       await dialog.getByRole('button', { name: kind === 'Register' ? 'Register' : 'Log in' }).click();
 
       await expect(page).toHaveURL(/\/thank$/);
-      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: thankYou.title })).toBeVisible();
 
       const typed = Object.values(secrets).map((value) => encodeURIComponent(value));
       for (const request of requests) {
@@ -138,7 +139,7 @@ test.describe('register and login modals', () => {
       for (const value of Object.values(secrets)) {
         for (const store of Object.values(kept)) expect(store).not.toContain(value);
       }
-      expect(JSON.parse(kept.local)).toEqual({ [AGE_CONFIRMED_KEY]: 'true' });
+      expect(JSON.parse(kept.local)).toEqual({ [AGE_CONFIRMED_KEY]: AGE_CONFIRMED_VALUE });
 
       // Going back shows the landing page with empty forms.
       await page.goBack();

@@ -1,5 +1,5 @@
-import { AGE_CONFIRMED_KEY, AGE_GATE_QUESTION } from '../lib/constants';
-import { expect, test, waitForHydration } from './fixtures';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, AGE_GATE_QUESTION } from '../lib/constants';
+import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const gate = (page: Page) => page.getByRole('dialog', { name: AGE_GATE_QUESTION });
@@ -23,7 +23,7 @@ test.describe('age gate', () => {
     await page.goto('/');
     await gate(page).getByRole('button', { name: 'Yes' }).click();
     await expect(gate(page)).toBeHidden();
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), AGE_CONFIRMED_KEY)).toBe('true');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), AGE_CONFIRMED_KEY)).toBe(AGE_CONFIRMED_VALUE);
     expect(await scrollLocked(page)).toBe(false);
 
     await page.reload();
@@ -73,7 +73,7 @@ test.describe('age gate', () => {
   });
 
   test('any stored answer keeps it closed', async ({ page }) => {
-    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), AGE_CONFIRMED_KEY);
+    await rememberAgeAnswer(page);
     await page.goto('/');
     await waitForHydration(page);
     await expect(gate(page)).toBeHidden();

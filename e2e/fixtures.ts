@@ -32,12 +32,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Stores the age gate's answer before any page script runs, as a returning visitor has it. */
+export async function rememberAgeAnswer(page: Page) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const);
+}
+
 /** Opens the landing page as a returning visitor who has already answered the age gate. */
 export async function openLanding(page: Page, path = '/') {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const,
-  );
+  await rememberAgeAnswer(page);
   await page.goto(path);
   await waitForHydration(page);
 }

@@ -10,7 +10,7 @@ import {
 } from '../lib/constants';
 import { cancellationTiers, footerSections, navSections } from '../lib/content';
 import { cookiesPolicy, legalDocuments, privacyPolicy, refundPolicy, termsOfService } from '../lib/legal';
-import { expect, openLanding, test, waitForHydration } from './fixtures';
+import { expect, openLanding, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 
 for (const policy of legalDocuments) {
   test.describe(`${policy.title} (${policy.path})`, () => {
@@ -51,7 +51,7 @@ for (const policy of legalDocuments) {
     });
 
     test('has a way back to the landing page', async ({ page }) => {
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const);
+      await rememberAgeAnswer(page);
       await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('navigation', { name: 'Legal' })).toBeAttached();

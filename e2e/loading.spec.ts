@@ -1,3 +1,4 @@
+import { placeholderType } from '../scripts/after-paint.mjs';
 import { expect, openLanding, test } from './fixtures';
 import { routes } from './routes';
 
@@ -17,7 +18,8 @@ for (const route of routes) {
     const html = await response.text();
     expect(html, 'script tags in the HTML that would load before the first paint').not.toMatch(/<script(?![^>]*noModule)[^>]*\ssrc=/i);
     expect(html, 'script preloads in the HTML').not.toMatch(/<link[^>]*\bas="script"/i);
-    const placeholders = [...html.matchAll(/<script type="text\/x-after-paint" data-src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    const placeholder = new RegExp(`<script type="${placeholderType}" data-src="([^"]+)"></script>`, 'g');
+    const placeholders = [...html.matchAll(placeholder)].map((match) => match[1]);
     expect(placeholders.length, 'placeholders for the page scripts').toBeGreaterThan(0);
 
     // The time of the page's first frame (frame callbacks never run while the stylesheet blocks

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
+import { hero, notFound, thankYou } from '../lib/content';
 import { legalDocuments, type LegalDocument } from '../lib/legal';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { missingPaths, routes, unknownPath } from './routes';
 
 /** Opens a missing page (the fixture expects its own 404 console message on these paths). */
@@ -17,7 +17,7 @@ test.describe('not-found page', () => {
       const response = await openMissing(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/drifted off course/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
@@ -26,21 +26,21 @@ test.describe('not-found page', () => {
   }
 
   test('links home', async ({ page }) => {
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const);
+    await rememberAgeAnswer(page);
     await openMissing(page, unknownPath);
-    const home = page.getByRole('main').getByRole('link', { name: 'Go to the home page' });
+    const home = page.getByRole('main').getByRole('link', { name: notFound.homeLink });
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: /cross the rivers/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
   });
 });
 
 /** The h1 of each route, so a path that serves the wrong page is caught. */
 const expectedHeading: Record<(typeof routes)[number], string | RegExp> = {
-  '/': /cross the rivers/i,
+  '/': hero.title,
   ...(Object.fromEntries(legalDocuments.map((policy) => [policy.path, policy.title])) as Record<LegalDocument['path'], string>),
-  '/thank': 'Thank You!',
+  '/thank': thankYou.title,
 };
 
 test.describe('clean URLs on the static server', () => {
@@ -48,7 +48,7 @@ test.describe('clean URLs on the static server', () => {
     const variants = route === '/' ? ['/'] : [route, `${route}/`];
     for (const path of variants) {
       test(`${path} reaches the page with status 200`, async ({ page }) => {
-        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const);
+        await rememberAgeAnswer(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -62,7 +62,7 @@ test.describe('clean URLs on the static server', () => {
     for (const path of ['/_next/static/', '/_next/']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain('drifted off course');
+      expect(await response.text(), path).toContain(notFound.title);
     }
   });
 });

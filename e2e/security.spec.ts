@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { contentSecurityPolicy, immutableHeaders, pageHeaders, type Header, type InlineHashes } from '../deploy/headers.mjs';
-import { AGE_CONFIRMED_KEY, AGE_GATE_QUESTION } from '../lib/constants';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, AGE_GATE_QUESTION } from '../lib/constants';
 import { faq } from '../lib/content';
 import { htmlFiles, inlineHashes, sha256 } from '../scripts/inline-hashes.mjs';
 import { expect, openLanding, test as base } from './fixtures';
@@ -207,13 +207,11 @@ test.describe('pages under the policy', () => {
     });
   }
 
-  test('the 404 page runs with no CSP violation', async ({ page, consoleProblems }) => {
+  test('the 404 page runs with no CSP violation', async ({ page }) => {
+    // The fixture lets through the document's own 404 console message on this path (missingPaths).
     const response = await page.goto(unknownPath);
     expect(response?.status()).toBe(404);
     await page.waitForLoadState('networkidle');
-    // Chromium reports the document's own 404 status as a console error; that one is expected here.
-    const expected = consoleProblems.findIndex((text) => /Failed to load resource: .* 404/.test(text));
-    if (expected >= 0) consoleProblems.splice(expected, 1);
   });
 
   test('without JavaScript the <noscript> style still applies', async ({ browser }) => {
@@ -237,7 +235,7 @@ test.describe('islands under the policy', () => {
     await expect(gate).toBeVisible();
     await gate.getByRole('button', { name: 'Yes' }).click();
     await expect(gate).toBeHidden();
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), AGE_CONFIRMED_KEY)).toBe('true');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), AGE_CONFIRMED_KEY)).toBe(AGE_CONFIRMED_VALUE);
   });
 
   test('register and login open and close', async ({ page }) => {

@@ -1,14 +1,13 @@
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, THANK_YOU_REPLY_TIME, THANK_YOU_REVEAL_DELAY_MS } from '../lib/constants';
-import { expect, test, waitForHydration } from './fixtures';
-
-const message = "We've received your request and will be in touch shortly.";
+import { THANK_YOU_REPLY_TIME, THANK_YOU_REVEAL_DELAY_MS } from '../lib/constants';
+import { hero, thankYou } from '../lib/content';
+import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 
 test.describe('thank-you page', () => {
   test('shows the success graphic, heading, message and three steps', async ({ page }) => {
     await page.goto('/thank');
     const main = page.getByRole('main');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
-    await expect(main.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.title);
+    await expect(main.getByText(thankYou.message, { exact: true })).toBeVisible();
     // The graphic is decorative: drawn, but hidden from assistive technology.
     const graphic = main.locator('svg').first();
     await expect(graphic).toBeVisible();
@@ -16,19 +15,19 @@ test.describe('thank-you page', () => {
 
     const steps = main.getByRole('list').getByRole('listitem');
     await expect(steps).toHaveCount(3);
-    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(['Confirmation Received', 'Check Your Email', "What's Next"]);
+    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(thankYou.steps.map((step) => step.title));
     await expect(steps.nth(2)).toContainText(`within ${THANK_YOU_REPLY_TIME}`);
   });
 
-  test('Back to Homepage leads to /', async ({ page }) => {
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const);
+  test(`${thankYou.backLink} leads to /`, async ({ page }) => {
+    await rememberAgeAnswer(page);
     await page.goto('/thank');
     await waitForHydration(page);
-    const back = page.getByRole('link', { name: 'Back to Homepage' });
+    const back = page.getByRole('link', { name: thankYou.backLink });
     await expect(back).toHaveAttribute('href', '/');
     await back.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: /cross the rivers/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
   });
 
   test('asks search engines not to index it', async ({ page }) => {
@@ -80,9 +79,9 @@ test.describe('thank-you page without JavaScript', () => {
 
   test('is fully visible', async ({ page }) => {
     await page.goto('/thank');
-    const content = page.getByRole('heading', { level: 1, name: 'Thank You!' }).locator('..');
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toBeVisible();
+    const content = page.getByRole('heading', { level: 1, name: thankYou.title }).locator('..');
+    await expect(page.getByText(thankYou.message, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: thankYou.backLink })).toBeVisible();
     await expect(content).toHaveCSS('opacity', '1');
   });
 });

@@ -1,0 +1,2 @@
+export declare const placeholderType: string;
+export declare function deferScripts(html: string, name: string): { html: string; moved: number };
