@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgetFor, referenceJs } from '../bench/budgets.mjs';
 import { GZIP_LEVEL, htmlFileFor, kb, pageWeight, scanRoutes } from '../scripts/bench-weights.mjs';
 import { buildReferencePage, referenceOut } from '../scripts/reference-page.mjs';
-import { routes } from './routes';
+import { outDir, routes } from './routes';
 
 /*
  * Byte budgets over the built out/ (run `npm run build` first; `npm test` does). Bytes are
  * deterministic, so they are tested here; timings live in `npm run bench`. No browser is used:
  * the limits are in bench/budgets.mjs, the counting in scripts/bench-weights.mjs.
  */
-const outDir = join(process.cwd(), 'out');
 // Routes listed in routes.ts, plus any page the export wrote that the list does not have yet.
 const allRoutes = [...new Set<string>([...routes, ...(existsSync(outDir) ? scanRoutes(outDir) : [])])];
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findNginx } from '../scripts/nginx.mjs';
+import { outDir } from './routes';
 
 /**
  * The security tests serve out/ with nginx and deploy/nginx.conf, exactly as a deployment would,
@@ -13,7 +14,6 @@ export const nginxPort = Number(process.env.NGINX_PORT || 8203);
 export const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
 
 const projectRoot = resolve(__dirname, '..');
-export const outDir = join(projectRoot, 'out');
 /** The root that deploy/nginx.conf documents; the tests point it at this checkout's out/. */
 const deployedRoot = '/srv/nodipoth/out';
 /** One folder per port, so teardown (a separate process) finds the pid of the nginx setup started. */

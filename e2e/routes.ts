@@ -1,3 +1,8 @@
+import { join, resolve } from 'node:path';
+
+/** The exported site the tests run against (`npm run build` writes it). */
+export const outDir = join(resolve(__dirname, '..'), 'out');
+
 /** Every page the export serves, for tests that must cover them all. */
 export const routes = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank'] as const;
 

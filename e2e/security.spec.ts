@@ -6,8 +6,8 @@ import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, AGE_GATE_QUESTION } from '../li
 import { faq } from '../lib/content';
 import { htmlFiles, inlineHashes, sha256 } from '../scripts/inline-hashes.mjs';
 import { expect, openLanding, test as base } from './fixtures';
-import { accessLog, nginxOrigin, outDir } from './nginx';
-import { routes, unknownPath } from './routes';
+import { accessLog, nginxOrigin } from './nginx';
+import { outDir, routes, unknownPath } from './routes';
 
 /*
  * The deployment checks: out/ served by nginx with deploy/nginx.conf (the `security` project in
