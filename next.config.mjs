@@ -8,6 +8,11 @@ const nextConfig = {
   // The footer's year in the exported HTML; the browser replaces it with the visitor's own.
   env: { BUILD_YEAR: String(new Date().getFullYear()) },
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (tests included) with tsc before it builds; checking
+  // again inside next build only adds time.
+  typescript: { ignoreBuildErrors: true },
+  // Each language has its own root layout, so the 404 page renders its own <html> (app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

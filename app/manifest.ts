@@ -10,7 +10,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: brand.name,
     short_name: brand.shortName,
-    description: siteDescription,
+    description: siteDescription('en'),
     lang: 'en',
     start_url: '/',
     scope: '/',

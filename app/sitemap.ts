@@ -1,22 +1,36 @@
 import type { MetadataRoute } from 'next';
 import { LEGAL_LAST_UPDATED } from '@/lib/constants';
-import { pageUrl, legalPages } from '@/lib/site';
+import { locales, localePath } from '@/lib/i18n';
+import { legalKeys, legalPaths } from '@/lib/legal';
+import { languageAlternates } from '@/lib/metadata';
+import { pageUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
+type Entry = MetadataRoute.Sitemap[number];
+
 /**
- * The pages search engines should index: the landing page and the legal pages. Not /thank (it is
- * noindex and only reached after a form) and not the 404 page.
+ * The pages search engines should index, in both languages, each with its twin as an alternate:
+ * the landing page and the legal pages. Not /thank (it is noindex and only reached after a form)
+ * and not the 404 page.
  */
+const indexedPages: (Omit<Entry, 'url'> & { path: string })[] = [
+  { path: '/', changeFrequency: 'monthly', priority: 1 },
+  ...legalKeys.map((key) => ({
+    path: legalPaths[key],
+    // The legal pages carry their own "last updated" date; the landing page has none to give.
+    lastModified: LEGAL_LAST_UPDATED,
+    changeFrequency: 'yearly' as const,
+    priority: 0.3,
+  })),
+];
+
 export default function sitemap(): MetadataRoute.Sitemap {
-  return [
-    { url: pageUrl('/'), changeFrequency: 'monthly', priority: 1 },
-    ...legalPages.map(({ href }) => ({
-      url: pageUrl(href),
-      // The legal pages carry their own "last updated" date; the landing page has none to give.
-      lastModified: LEGAL_LAST_UPDATED.iso,
-      changeFrequency: 'yearly' as const,
-      priority: 0.3,
+  return indexedPages.flatMap(({ path, ...entry }) =>
+    locales.map((locale) => ({
+      url: pageUrl(localePath(locale, path)),
+      ...entry,
+      alternates: { languages: languageAlternates(path) },
     })),
-  ];
+  );
 }

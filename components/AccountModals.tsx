@@ -2,27 +2,36 @@
 
 import { useRef, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
+import type { Dictionary } from '@/lib/dictionaries/en';
 import { closeOnBackdropClick, trapTab } from './modal';
 import { CloseIcon } from './icons';
+
+type AccountText = Dictionary['account'];
+
+/** Where the forms lead and link to, in the page's language (worked out on the server). */
+export type AccountPaths = { thank: string; terms: string; privacy: string };
 
 type ModalProps = {
   id: string;
   title: string;
   dialogRef: RefObject<HTMLDialogElement | null>;
   submitLabel: string;
+  text: AccountText;
+  closeLabel: string;
+  paths: AccountPaths;
   children: ReactNode;
 };
 
-function AccountModal({ id, title, dialogRef, submitLabel, children }: ModalProps) {
+function AccountModal({ id, title, dialogRef, submitLabel, text, closeLabel, paths, children }: ModalProps) {
   const router = useRouter();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Nothing is sent or kept: the browser has already checked the fields, so clear them and
-    // go to the thank-you page on the client.
+    // go to the thank-you page (in the page's language) on the client.
     event.preventDefault();
     event.currentTarget.reset();
     dialogRef.current?.close();
-    router.push('/thank');
+    router.push(paths.thank);
   }
 
   return (
@@ -38,13 +47,9 @@ function AccountModal({ id, title, dialogRef, submitLabel, children }: ModalProp
           <h2 id={`${id}-title`} className="modal-title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="modal-close"
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="modal-close" onClick={() => dialogRef.current?.close()}>
             <CloseIcon className="size-6" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
         {/* No name attributes and no action: even a native submit would carry nothing anywhere. */}
@@ -53,14 +58,9 @@ function AccountModal({ id, title, dialogRef, submitLabel, children }: ModalProp
           <label className="check-label">
             <input type="checkbox" required />
             <span>
-              I accept the{' '}
-              <a href="/terms_of_service">
-                Terms of Service
-              </a>{' '}
-              and the{' '}
-              <a href="/privacy_policy">
-                Privacy Policy
-              </a>
+              {text.acceptBefore} <a href={paths.terms}>{text.terms}</a> {text.acceptBetween}{' '}
+              <a href={paths.privacy}>{text.privacy}</a>
+              {text.acceptAfter && ` ${text.acceptAfter}`}
             </span>
           </label>
           <button type="submit" className="btn-primary w-full">
@@ -81,29 +81,32 @@ function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTML
   );
 }
 
+type AccountModalsProps = { text: AccountText; closeLabel: string; paths: AccountPaths };
+
 /** The header's Register and Login buttons with their modals. Front end only: no account exists. */
-export function AccountModals() {
+export function AccountModals({ text, closeLabel, paths }: AccountModalsProps) {
   const registerRef = useRef<HTMLDialogElement>(null);
   const loginRef = useRef<HTMLDialogElement>(null);
+  const shared = { text, closeLabel, paths };
 
   return (
     <>
       <div className="js-only flex items-center gap-2">
         <button type="button" className="btn-accent px-3" onClick={() => registerRef.current?.showModal()}>
-          Register
+          {text.register}
         </button>
         <button type="button" className="btn-ghost px-3" onClick={() => loginRef.current?.showModal()}>
-          Login
+          {text.login}
         </button>
       </div>
-      <AccountModal id="register" title="Create an account" submitLabel="Register" dialogRef={registerRef}>
-        <Field label="Name" type="text" autoComplete="name" />
-        <Field label="Email" type="email" autoComplete="email" />
-        <Field label="Password" type="password" autoComplete="new-password" />
+      <AccountModal id="register" title={text.registerTitle} submitLabel={text.registerSubmit} dialogRef={registerRef} {...shared}>
+        <Field label={text.name} type="text" autoComplete="name" />
+        <Field label={text.email} type="email" autoComplete="email" />
+        <Field label={text.password} type="password" autoComplete="new-password" />
       </AccountModal>
-      <AccountModal id="login" title="Log in" submitLabel="Log in" dialogRef={loginRef}>
-        <Field label="Email" type="email" autoComplete="email" />
-        <Field label="Password" type="password" autoComplete="current-password" />
+      <AccountModal id="login" title={text.loginTitle} submitLabel={text.loginSubmit} dialogRef={loginRef} {...shared}>
+        <Field label={text.email} type="email" autoComplete="email" />
+        <Field label={text.password} type="password" autoComplete="current-password" />
       </AccountModal>
     </>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, AGE_GATE_QUESTION } from '@/lib/constants';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '@/lib/constants';
+import type { Dictionary } from '@/lib/dictionaries/en';
 import { trapTab } from './modal';
 
 function isConfirmed(): boolean {
@@ -22,10 +23,10 @@ function rememberConfirmation() {
 }
 
 /**
- * The 18+ question, asked once per browser. It is rendered closed so that the page stays readable
+ * The 18+ question, asked once per browser (one answer covers both languages). It is rendered closed so that the page stays readable
  * without JavaScript, and opens on load when no answer is stored.
  */
-export function AgeGate() {
+export function AgeGate({ text }: { text: Dictionary['ageGate'] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmedRef = useRef(false);
 
@@ -64,18 +65,18 @@ export function AgeGate() {
       }}
     >
       <h2 id="age-gate-title" className="modal-title">
-        {AGE_GATE_QUESTION}
+        {text.question}
       </h2>
       <p id="age-gate-text" className="mt-2 text-slate-700">
-        This site is intended for adult travellers. Please confirm your age to continue.
+        {text.text}
       </p>
       <div className="mt-6 flex gap-3">
         <button type="button" className="btn-primary flex-1" onClick={confirm}>
-          Yes
+          {text.yes}
         </button>
         {/* The spec has No do nothing: the gate stays open. */}
         <button type="button" className="btn-ghost flex-1">
-          No
+          {text.no}
         </button>
       </div>
     </dialog>

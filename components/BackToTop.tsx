@@ -5,7 +5,7 @@ import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { ArrowUpIcon } from './icons';
 
 /** A button back to the top, shown once the page has scrolled past the spec's threshold. */
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -29,7 +29,7 @@ export function BackToTop() {
       }}
     >
       <ArrowUpIcon className="size-6" />
-      <span className="sr-only">Back to top</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

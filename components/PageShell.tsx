@@ -1,24 +1,26 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/*
- * Every page but the landing page shows the same header and footer, and the root layout also
- * carries the not-found page (with the same frame) in each page's script payload. One element
- * object for each lets React send the frame once per page and refer back to it the second time.
- */
-const pageHeader = <SiteHeader />;
-const pageFooter = <SiteFooter />;
+type PageShellProps = {
+  locale: Locale;
+  /** The page's English route ('/', '/privacy_policy'): the language switch leads to its twin. */
+  path: string;
+  headerActions?: ReactNode;
+  children: ReactNode;
+};
 
 /** Header, main landmark and footer, the frame of every page. */
-export function PageShell({ home = false, headerActions, children }: { home?: boolean; headerActions?: ReactNode; children: ReactNode }) {
+export function PageShell({ locale, path, headerActions, children }: PageShellProps) {
+  const home = path === '/';
   return (
     <>
-      {home ? <SiteHeader home actions={headerActions} /> : pageHeader}
+      <SiteHeader locale={locale} path={path} actions={headerActions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      {home ? <SiteFooter home /> : pageFooter}
+      <SiteFooter locale={locale} home={home} />
     </>
   );
 }

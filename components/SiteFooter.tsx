@@ -1,11 +1,14 @@
-import { brand, brandAddressLine } from '@/lib/brand';
-import { AGE_NOTE } from '@/lib/constants';
-import { footer, footerSections, sectionLinks } from '@/lib/content';
-import { legalPages } from '@/lib/site';
+import { brand, brandAddress } from '@/lib/brand';
+import { footerSections, sectionLinks } from '@/lib/content';
+import { copyFacts, dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
+import { legalLinks } from '@/lib/legal';
 import { CurrentYear } from './CurrentYear';
 import { LaunchMark, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
-export function SiteFooter({ home = false }: { home?: boolean }) {
+export function SiteFooter({ locale, home = false }: { locale: Locale; home?: boolean }) {
+  const text = dictionary(locale).footer;
+  const facts = copyFacts(locale);
   return (
     <footer className="site-footer">
       <div className="footer-columns">
@@ -14,23 +17,21 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
             <LaunchMark className="size-8" />
             {brand.name}
           </p>
-          <p className="footer-notice">{footer.legalNotice}</p>
-          <p className="age-note">
-            {AGE_NOTE}
-          </p>
+          <p className="footer-notice">{text.legalNotice}</p>
+          <p className="age-note">{text.ageNote}</p>
         </div>
 
         <div>
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{text.contact}</h2>
           <address>
             <p>
               <MapPinIcon className="mt-0.5" />
-              <span>{brandAddressLine}</span>
+              <span>{brandAddress(locale)}</span>
             </p>
             <p>
               <PhoneIcon className="mt-1.5" />
               <a className="footer-link" href={`tel:${brand.phone.e164}`}>
-                {brand.phone.display}
+                {facts.phone}
               </a>
             </p>
             <p>
@@ -43,10 +44,10 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
         </div>
 
         <div className="footer-navs">
-          <nav aria-label="Legal">
-            <h2 className="footer-heading">Legal</h2>
+          <nav aria-label={text.legal}>
+            <h2 className="footer-heading">{text.legal}</h2>
             <ul>
-              {legalPages.map((page) => (
+              {legalLinks(locale).map((page) => (
                 <li key={page.href}>
                   <a className="footer-link" href={page.href}>
                     {page.label}
@@ -55,10 +56,10 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
               ))}
             </ul>
           </nav>
-          <nav aria-label="Quick links">
-            <h2 className="footer-heading">Explore</h2>
+          <nav aria-label={text.quickLinks}>
+            <h2 className="footer-heading">{text.explore}</h2>
             <ul>
-              {sectionLinks(home, footerSections).map((link) => (
+              {sectionLinks(locale, home, footerSections).map((link) => (
                 <li key={link.href}>
                   <a className="footer-link" href={link.href}>
                     {link.label}
@@ -71,7 +72,7 @@ export function SiteFooter({ home = false }: { home?: boolean }) {
       </div>
       <div className="footer-bottom">
         <p>
-          © <CurrentYear /> {brand.name}
+          © <CurrentYear locale={locale} /> {brand.name}
         </p>
       </div>
     </footer>

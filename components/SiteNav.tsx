@@ -9,11 +9,11 @@ type NavLink = { href: string; label: string };
  * The section links. On wide screens they sit in the header; on phones a toggle shows them as a
  * panel, and choosing a link closes it. Without JavaScript the links are always shown.
  */
-export function SiteNav({ links }: { links: readonly NavLink[] }) {
+export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]; label: string; menuLabel: string }) {
   const [open, setOpen] = useState(false);
 
   return (
-    <nav aria-label="Main" className="order-last lg:order-none">
+    <nav aria-label={label} className="order-last lg:order-none">
       <button
         type="button"
         className="js-only menu-toggle"
@@ -22,7 +22,7 @@ export function SiteNav({ links }: { links: readonly NavLink[] }) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{menuLabel}</span>
       </button>
       <ul
         id="site-nav-links"

@@ -1,3 +1,6 @@
+import { localizeDigits } from './format';
+import type { Locale } from './i18n';
+
 /**
  * The two identities the site speaks for. The spec keeps them apart on purpose: the landing page
  * shows the brand, the legal pages name the legal entity. To rebrand, edit this file only.
@@ -23,6 +26,8 @@ export const brand = {
     country: 'Bangladesh',
     countryCode: 'BD',
   },
+  /** The same address as written on Bangla pages (digits are localised when printed). */
+  addressBn: 'লঞ্চ টার্মিনাল রোড, সদর, বরিশাল 8200, বাংলাদেশ',
   foundedYear: 2015,
 } as const;
 
@@ -34,6 +39,11 @@ export const themeColor = '#0e5f59';
 
 export const brandAddressLine = `${brand.address.street}, ${brand.address.locality} ${brand.address.postalCode}, ${brand.address.country}`;
 
+/** The hub's address as printed on a page of the given language. */
+export function brandAddress(locale: Locale): string {
+  return locale === 'en' ? brandAddressLine : localizeDigits(locale, brand.addressBn);
+}
+
 /**
  * The spec's site configuration object. The legal pages read siteName, contactEmail,
  * contactAddress and tel; the three flags are kept as the spec gives them. minimumAge 0 means
@@ -43,6 +53,8 @@ export const siteConfig = {
   siteName: 'Nodipoth Travels Ltd.',
   contactEmail: 'legal@nodipoth-travels.example',
   contactAddress: 'House 14, Sadar Road, Barishal 8200, Bangladesh',
+  /** contactAddress as written on Bangla pages (not part of the spec's object, kept beside it). */
+  contactAddressBn: 'বাড়ি 14, সদর রোড, বরিশাল 8200, বাংলাদেশ',
   tel: '+880 431-2173450',
   maintenanceMode: false,
   requireAgeVerification: false,

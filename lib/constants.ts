@@ -1,7 +1,6 @@
 /** Business constants from the spec, section 9. Components read these; no number is repeated. */
 
-export const AGE_GATE_QUESTION = 'Are you 18 years old or older?';
-export const AGE_NOTE = 'Recommended for users 18+';
+/* The age question and the footer's 18+ note are copy: lib/dictionaries (ageGate, footer). */
 /** Local-storage key and value the age gate writes on Yes. */
 export const AGE_CONFIRMED_KEY = 'ageConfirmed';
 export const AGE_CONFIRMED_VALUE = 'true';
@@ -18,9 +17,11 @@ export const FADE_IN_VISIBLE_RATIO = 0.1;
 export const FADE_IN_DURATION_MS = 700;
 /** The thank-you page fades in this long after load. */
 export const THANK_YOU_REVEAL_DELAY_MS = 100;
-export const THANK_YOU_REPLY_TIME = '24-48 business hours';
+/** The thank-you page promises a reply within this many business hours (from, to). */
+export const THANK_YOU_REPLY_HOURS = [24, 48] as const;
 
-export const LEGAL_LAST_UPDATED = { iso: '2024-11-14', display: 'November 14, 2024' } as const;
+/** The legal pages' "Last updated" date, written out per language by lib/format.ts. */
+export const LEGAL_LAST_UPDATED = '2024-11-14';
 
 export const REFUND_POLICY = {
   requestWindowDays: 30,
@@ -32,5 +33,7 @@ export const REFUND_POLICY = {
 export const CANCELLATION = {
   fullRefundHours: 48,
   halfRefundFromHours: 24,
+  /** The share refunded between halfRefundFromHours and fullRefundHours before departure. */
+  halfRefundPercent: 50,
   arriveEarlyMinutes: 30,
 } as const;

@@ -1,5 +1,5 @@
-import { brand } from './brand';
-import { legalDocuments } from './legal';
+import { copyFacts, dictionary } from './copy';
+import type { Locale } from './i18n';
 
 /**
  * The public address the site is deployed at, set at build time with SITE_URL. Every absolute URL
@@ -7,13 +7,13 @@ import { legalDocuments } from './legal';
  */
 export const siteUrl = new URL(process.env.SITE_URL || 'https://www.nodipoth.example');
 
-export const siteDescription =
-  'Safe, on-time river launches from the Barishal hub: overnight cabins to Dhaka Sadarghat and day launches to Bhola, Mehendiganj and Jhalokathi.';
+export function siteDescription(locale: Locale): string {
+  return dictionary(locale).meta.siteDescription;
+}
 
-export const siteTitle = `${brand.name}: river launches from Barishal`;
-
-/** The legal pages as links, for the footer and the sitemap: paths and titles from lib/legal.ts. */
-export const legalPages = legalDocuments.map((document) => ({ href: document.path, label: document.title }));
+export function siteTitle(locale: Locale): string {
+  return dictionary(locale).meta.siteTitle(copyFacts(locale));
+}
 
 /**
  * The link-preview image every page shares (app/opengraph-image.png/route.tsx draws it). Social
@@ -23,9 +23,12 @@ export const previewImage = {
   path: '/opengraph-image.png',
   width: 1200,
   height: 630,
-  alt: `${brand.name}: a passenger launch on the river at dawn, with the brand name and tagline`,
   type: 'image/png',
 } as const;
+
+export function previewAlt(locale: Locale): string {
+  return dictionary(locale).meta.previewAlt(copyFacts(locale));
+}
 
 /** An absolute URL on the deployed site, for the places that must not be relative. */
 export function absoluteUrl(path: string): string {
@@ -40,8 +43,3 @@ export function pageUrl(path: string): string {
   return absoluteUrl(path).replace(/\/$/, '');
 }
 
-/**
- * Open Graph locale. en_GB: the site is written in British English, and en_BD is not a locale
- * the large link-preview consumers recognise.
- */
-export const ogLocale = 'en_GB';

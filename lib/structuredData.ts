@@ -3,8 +3,11 @@
  * route cards), so search engines read exactly what visitors see.
  */
 import { brand } from './brand';
-import { routes, type RouteCard } from './content';
-import { absoluteUrl, pageUrl, previewImage, siteDescription } from './site';
+import { dictionary } from './copy';
+import { localeInfo, localePath, type Locale } from './i18n';
+import { absoluteUrl, pageUrl, previewImage, siteDescription, siteTitle } from './site';
+
+type RouteCard = ReturnType<typeof dictionary>['routes']['cards'][number];
 
 type JsonLdNode = { '@type': string; '@id'?: string; [property: string]: unknown };
 export type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };
@@ -24,11 +27,11 @@ function boatTerminal(name: string, town: string): JsonLdNode {
  * One route card as a BoatTrip. schema.org's Trip has no duration property, so the usual time
  * travels in the description in the words the card uses.
  */
-function boatTrip(card: RouteCard): JsonLdNode {
+function boatTrip(card: RouteCard, locale: Locale): JsonLdNode {
   return {
     '@type': 'BoatTrip',
-    name: `${card.from} to ${card.to}`,
-    description: `${card.duration}. ${card.schedule}. Classes: ${card.classes}.`,
+    name: `${card.from} ${dictionary(locale).routes.to} ${card.to}`,
+    description: `${card.duration}. ${card.schedule}. ${dictionary(locale).routes.classes}: ${card.classes}.`,
     departureBoatTerminal: boatTerminal(card.fromTerminal, card.from),
     arrivalBoatTerminal: boatTerminal(card.toTerminal, card.to),
     provider: { '@id': operatorId },
@@ -39,16 +42,25 @@ function boatTrip(card: RouteCard): JsonLdNode {
  * The operator as a LocalBusiness (it runs the boats from a Barishal terminal; it is not a travel
  * agent) and each route as a trip it provides.
  */
-export function landingStructuredData(): JsonLdGraph {
+export function landingStructuredData(locale: Locale): JsonLdGraph {
   return {
     '@context': 'https://schema.org',
     '@graph': [
+      // The page itself, in its language: schema.org carries inLanguage on pages, not on trips.
+      {
+        '@type': 'WebPage',
+        '@id': pageUrl(localePath(locale, '/')),
+        url: pageUrl(localePath(locale, '/')),
+        name: siteTitle(locale),
+        inLanguage: localeInfo[locale].lang,
+        about: { '@id': operatorId },
+      },
       {
         '@type': 'LocalBusiness',
         '@id': operatorId,
         name: brand.name,
-        description: siteDescription,
-        url: pageUrl('/'),
+        description: siteDescription(locale),
+        url: pageUrl(localePath(locale, '/')),
         logo: absoluteUrl('/icons/icon-512.png'),
         image: absoluteUrl(previewImage.path),
         telephone: brand.phone.e164,
@@ -62,7 +74,7 @@ export function landingStructuredData(): JsonLdGraph {
           addressCountry: brand.address.countryCode,
         },
       },
-      ...routes.cards.map(boatTrip),
+      ...dictionary(locale).routes.cards.map((card) => boatTrip(card, locale)),
     ],
   };
 }

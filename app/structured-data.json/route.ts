@@ -9,7 +9,7 @@ import { landingStructuredData, serializeJsonLd } from '@/lib/structuredData';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(serializeJsonLd(landingStructuredData()), {
+  return new Response(serializeJsonLd(landingStructuredData('en')), {
     headers: { 'Content-Type': 'application/ld+json' },
   });
 }

@@ -1,12 +1,14 @@
-import { faq } from '@/lib/content';
+import { faqItems } from '@/lib/content';
+import { dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { Section } from '../Section';
 
 /** Native <details>: each item opens on its own, by mouse or keyboard, with no script at all. */
-export function Faq() {
+export function Faq({ locale }: { locale: Locale }) {
   return (
-    <Section id="faq" title={faq.title}>
+    <Section id="faq" title={dictionary(locale).faq.title}>
       <div className="faq">
-        {faq.items.map((item, index) => (
+        {faqItems(locale).map((item, index) => (
           <details key={index}>
             <summary>
               <h3>{item.question}</h3>

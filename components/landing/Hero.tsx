@@ -1,28 +1,31 @@
 import { brand } from '@/lib/brand';
-import { hero } from '@/lib/content';
+import { copyFacts, dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { MailIcon, PhoneIcon } from '../icons';
 import { RiverScene } from './RiverScene';
 
 /** The first screen. Never faded or hidden: it is what the visitor sees first. */
-export function Hero() {
+export function Hero({ locale }: { locale: Locale }) {
+  const hero = dictionary(locale).hero;
+  const facts = copyFacts(locale);
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-river-50 to-white">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
+          <p className="eyebrow">{hero.eyebrow(facts)}</p>
           <h1 id="hero-title" className="hero-title">
             {hero.title}
           </h1>
           <p className="hero-lead">{hero.lead}</p>
-          <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" aria-label="Contact us">
+          <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" aria-label={hero.contactLabel}>
             <li>
-              <a href={`tel:${brand.phone.e164}`} className="btn-primary btn-hero" aria-label={`Call ${brand.phone.display}`}>
+              <a href={`tel:${brand.phone.e164}`} className="btn-primary btn-hero" aria-label={hero.call(facts)}>
                 <PhoneIcon />
-                {brand.phone.display}
+                {facts.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${brand.email}`} className="btn-ghost btn-hero break-all" aria-label={`Email ${brand.email}`}>
+              <a href={`mailto:${brand.email}`} className="btn-ghost btn-hero break-all" aria-label={hero.emailUs(facts)}>
                 <MailIcon />
                 {brand.email}
               </a>

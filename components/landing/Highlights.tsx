@@ -1,7 +1,9 @@
-import { highlights } from '@/lib/content';
+import { dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { Section } from '../Section';
 
-export function Highlights() {
+export function Highlights({ locale }: { locale: Locale }) {
+  const highlights = dictionary(locale).highlights;
   return (
     <Section id="highlights" title={highlights.title} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

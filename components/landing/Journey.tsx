@@ -1,17 +1,23 @@
-import { journey } from '@/lib/content';
+import { copyFacts, dictionary } from '@/lib/copy';
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { Section } from '../Section';
 
-export function Journey() {
+export function Journey({ locale }: { locale: Locale }) {
+  const journey = dictionary(locale).journey;
+  const facts = copyFacts(locale);
   return (
     <Section id="how-to-book" title={journey.title} intro={journey.intro} tone="tint">
       <ol className="numbered numbered-sunset grid gap-6 md:grid-cols-5">
         {journey.steps.map((step, index) => (
           <li key={index} className="card-ring relative p-5">
             <h3 className="mt-3 font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">
+                {journey.stepLabel} {formatNumber(locale, index + 1)}:{' '}
+              </span>
               {step.title}
             </h3>
-            <p className="card-text text-sm">{step.text}</p>
+            <p className="card-text text-sm">{step.text(facts)}</p>
           </li>
         ))}
       </ol>

@@ -1,7 +1,9 @@
-import { mission } from '@/lib/content';
+import { dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { Section } from '../Section';
 
-export function Mission() {
+export function Mission({ locale }: { locale: Locale }) {
+  const mission = dictionary(locale).mission;
   return (
     <Section id="mission" title={mission.title} intro={mission.intro}>
       <ul className="numbered numbered-river grid gap-6 md:grid-cols-3">

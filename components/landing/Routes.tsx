@@ -1,26 +1,30 @@
-import { routes, type RouteCard as RouteCardData } from '@/lib/content';
+import { dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { Section } from '../Section';
 
-function RouteCard({ route }: { route: RouteCardData }) {
+type RouteCardData = ReturnType<typeof dictionary>['routes']['cards'][number];
+type Labels = ReturnType<typeof dictionary>['routes'];
+
+function RouteCard({ route, labels }: { route: RouteCardData; labels: Labels }) {
   return (
     <li className="card flex flex-col">
       <h3 className="card-title text-xl">
-        {route.from} to {route.to}
+        {route.from} {labels.to} {route.to}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {route.fromTerminal} to {route.toTerminal}
+        {route.fromTerminal} {labels.to} {route.toTerminal}
       </p>
       <dl className="route-facts">
         <div>
-          <dt>Journey time</dt>
+          <dt>{labels.journeyTime}</dt>
           <dd>{route.duration}</dd>
         </div>
         <div>
-          <dt>Departures</dt>
+          <dt>{labels.departures}</dt>
           <dd>{route.schedule}</dd>
         </div>
         <div>
-          <dt>Classes</dt>
+          <dt>{labels.classes}</dt>
           <dd>{route.classes}</dd>
         </div>
       </dl>
@@ -28,12 +32,13 @@ function RouteCard({ route }: { route: RouteCardData }) {
   );
 }
 
-export function Routes() {
+export function Routes({ locale }: { locale: Locale }) {
+  const routes = dictionary(locale).routes;
   return (
     <Section id="routes" title={routes.title} intro={routes.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {routes.cards.map((route, index) => (
-          <RouteCard key={index} route={route} />
+          <RouteCard key={index} route={route} labels={routes} />
         ))}
       </ul>
     </Section>

@@ -1,14 +1,18 @@
-import { team } from '@/lib/content';
+import { dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { Section } from '../Section';
 
+/** The first letter of each name, by grapheme, so a Bangla letter keeps its vowel sign or conjunct. */
 function initials(name: string) {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return name
     .split(' ')
-    .map((part) => part[0])
+    .map((part) => segmenter.segment(part)[Symbol.iterator]().next().value?.segment ?? '')
     .join('');
 }
 
-export function Team() {
+export function Team({ locale }: { locale: Locale }) {
+  const team = dictionary(locale).team;
   return (
     <Section id="team" title={team.title} intro={team.intro} tone="tint">
       <ul className="grid gap-6 md:grid-cols-3">

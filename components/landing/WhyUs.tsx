@@ -1,8 +1,10 @@
-import { whyUs } from '@/lib/content';
+import { dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { CheckIcon } from '../icons';
 import { Section } from '../Section';
 
-export function WhyUs() {
+export function WhyUs({ locale }: { locale: Locale }) {
+  const whyUs = dictionary(locale).whyUs;
   return (
     <Section id="why-us" title={whyUs.title} intro={whyUs.intro} tone="tint">
       <ul className="grid gap-8 md:grid-cols-3">

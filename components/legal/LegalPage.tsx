@@ -2,7 +2,11 @@ import { PageShell } from '@/components/PageShell';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { siteConfig, siteConfigTelHref } from '@/lib/brand';
 import { LEGAL_LAST_UPDATED } from '@/lib/constants';
-import type { LegalDocument, LegalSection } from '@/lib/legal';
+import { dictionary, entityAddress } from '@/lib/copy';
+import { formatDate, localizeDigits } from '@/lib/format';
+import { localePath, type Locale } from '@/lib/i18n';
+import { legalDocument, type LegalKey, type LegalSectionText } from '@/lib/legal';
+import { pageMetadata } from '@/lib/metadata';
 import { BackHome } from './BackHome';
 
 /**
@@ -14,25 +18,27 @@ import { BackHome } from './BackHome';
  * by class names on each: every class name is sent twice, in the HTML and again in the page's
  * script payload that React hydrates from.
  */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ locale, page }: { locale: Locale; page: LegalKey }) {
+  const document = legalDocument(locale, page);
+  const text = dictionary(locale);
   return (
     // PageShell renders header, main and footer as siblings, so this wrapper can drop the shell
     // from print without changing the shared components.
     <div className="legal-page">
-      <PageShell>
+      <PageShell locale={locale} path={document.path}>
         <article className="legal" aria-labelledby="legal-title">
           <div>
-            <BackHome className="print:hidden" />
+            <BackHome href={localePath(locale, '/')} label={text.chrome.backHome} className="print:hidden" />
             <header>
               <h1 id="legal-title">{document.title}</h1>
               <p>
-                Last updated <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.display}</time>
+                {text.legalPage.lastUpdated} <time dateTime={LEGAL_LAST_UPDATED}>{formatDate(locale, LEGAL_LAST_UPDATED)}</time>
               </p>
               <p>{document.description}</p>
             </header>
 
             <nav aria-labelledby="toc-title">
-              <h2 id="toc-title">On this page</h2>
+              <h2 id="toc-title">{text.legalPage.onThisPage}</h2>
               <ol>
                 {document.sections.map((section) => (
                   <li key={section.id}>
@@ -44,7 +50,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
 
             <div className="legal-body">
               {document.sections.map((section) => (
-                <LegalSectionBlock key={section.id} section={section} />
+                <LegalSectionBlock key={section.id} section={section} locale={locale} />
               ))}
             </div>
           </div>
@@ -54,7 +60,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   );
 }
 
-function LegalSectionBlock({ section }: { section: LegalSection }) {
+function LegalSectionBlock({ section, locale }: { section: LegalSectionText; locale: Locale }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`}>{section.heading}</h2>
@@ -72,32 +78,32 @@ function LegalSectionBlock({ section }: { section: LegalSection }) {
         {section.links && (
           <ul className="legal-links">
             {section.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>
+              <li key={link.path}>
+                <a href={localePath(locale, link.path)}>
                   {link.label}
                 </a>
               </li>
             ))}
           </ul>
         )}
-        {section.contact && <EntityContact />}
+        {section.contact && <EntityContact locale={locale} />}
       </div>
     </section>
   );
 }
 
 /** The legal entity's details; the landing brand's phone and email never appear on legal pages. */
-function EntityContact() {
+function EntityContact({ locale }: { locale: Locale }) {
   return (
     <address>
       <p>{siteConfig.siteName}</p>
       <p>
         <MapPinIcon />
-        <span>{siteConfig.contactAddress}</span>
+        <span>{entityAddress(locale)}</span>
       </p>
       <p>
         <PhoneIcon />
-        <a href={siteConfigTelHref}>{siteConfig.tel}</a>
+        <a href={siteConfigTelHref}>{localizeDigits(locale, siteConfig.tel)}</a>
       </p>
       <p>
         <MailIcon />
@@ -107,4 +113,10 @@ function EntityContact() {
       </p>
     </address>
   );
+}
+
+/** A legal page's metadata in one language. */
+export function legalMetadata(locale: Locale, page: LegalKey) {
+  const document = legalDocument(locale, page);
+  return pageMetadata({ locale, title: document.title, description: document.description, path: document.path });
 }

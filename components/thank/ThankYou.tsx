@@ -1,11 +1,14 @@
-import { thankYou } from '@/lib/content';
+import { copyFacts, dictionary } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 import { SuccessGraphic } from './SuccessGraphic';
 
 /**
  * The thank-you message. It fades in with pure CSS (animate-reveal waits the spec's delay), so it
  * needs no JavaScript, shows at once without it, and stays still under reduced motion.
  */
-export function ThankYou() {
+export function ThankYou({ locale }: { locale: Locale }) {
+  const thankYou = dictionary(locale).thankYou;
+  const facts = copyFacts(locale);
   return (
     <div className="container-page py-14 sm:py-20">
       <div className="mx-auto max-w-3xl text-center motion-safe:animate-reveal">
@@ -17,12 +20,12 @@ export function ThankYou() {
           {thankYou.steps.map((step, index) => (
             <li key={index} className="card rounded-xl p-5">
               <h2 className="card-title mt-3">{step.title}</h2>
-              <p className="card-text text-sm">{step.text}</p>
+              <p className="card-text text-sm">{step.text(facts)}</p>
             </li>
           ))}
         </ol>
 
-        <a href="/" className="btn-primary mt-10 px-6 text-base">
+        <a href={localePath(locale, '/')} className="btn-primary mt-10 px-6 text-base">
           {thankYou.backLink}
         </a>
       </div>

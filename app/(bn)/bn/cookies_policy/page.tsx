@@ -1,0 +1,7 @@
+import { LegalPage, legalMetadata } from '@/components/legal/LegalPage';
+
+export const metadata = legalMetadata('bn', 'cookies');
+
+export default function Page() {
+  return <LegalPage locale="bn" page="cookies" />;
+}

@@ -1,0 +1,7 @@
+import { LandingPage, landingMetadata } from '@/components/pages/LandingPage';
+
+export const metadata = landingMetadata('bn');
+
+export default function Page() {
+  return <LandingPage locale="bn" />;
+}

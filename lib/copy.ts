@@ -1,0 +1,64 @@
+/**
+ * The bridge between facts and words: each language's dictionary, and the facts its texts need,
+ * formatted for that language from the one source in lib/ (brand, legal entity, constants).
+ */
+import { brand, siteConfig } from './brand';
+import {
+  AGE_CONFIRMED_KEY,
+  AGE_CONFIRMED_VALUE,
+  CANCELLATION,
+  DEFAULT_MINIMUM_AGE,
+  PRIVACY_MINIMUM_AGE,
+  REFUND_POLICY,
+  THANK_YOU_REPLY_HOURS,
+} from './constants';
+import { bn } from './dictionaries/bn';
+import { en, type CopyFacts, type Dictionary } from './dictionaries/en';
+import { formatNumber, formatPercent, formatPlain, localizeDigits } from './format';
+import type { Locale } from './i18n';
+
+const dictionaries: Record<Locale, Dictionary> = { en, bn };
+
+export function dictionary(locale: Locale): Dictionary {
+  return dictionaries[locale];
+}
+
+/** minimumAge 0 means "not set"; the terms then state the default. */
+export const termsMinimumAge = siteConfig.minimumAge || DEFAULT_MINIMUM_AGE;
+
+/** The legal entity's postal address in each language. */
+export function entityAddress(locale: Locale): string {
+  return locale === 'en' ? siteConfig.contactAddress : localizeDigits(locale, siteConfig.contactAddressBn);
+}
+
+const factCache = new Map<Locale, CopyFacts>();
+
+/** The facts every text may mention, written in the page's numbering system. */
+export function copyFacts(locale: Locale): CopyFacts {
+  let facts = factCache.get(locale);
+  if (facts) return facts;
+  const n = (value: number) => formatNumber(locale, value);
+  const [replyFrom, replyTo] = THANK_YOU_REPLY_HOURS;
+  facts = {
+    brandName: brand.name,
+    entity: siteConfig.siteName,
+    entityAddress: entityAddress(locale),
+    phone: localizeDigits(locale, brand.phone.display),
+    email: brand.email,
+    foundedYear: formatPlain(locale, brand.foundedYear),
+    arriveEarlyMinutes: n(CANCELLATION.arriveEarlyMinutes),
+    fullRefundHours: n(CANCELLATION.fullRefundHours),
+    halfRefundFromHours: n(CANCELLATION.halfRefundFromHours),
+    halfRefundPercent: formatPercent(locale, CANCELLATION.halfRefundPercent),
+    replyTime: locale === 'en' ? `${replyFrom}-${replyTo} business hours` : `${n(replyFrom)}-${n(replyTo)} কর্মঘণ্টা`,
+    termsMinimumAge: n(termsMinimumAge),
+    privacyMinimumAge: n(PRIVACY_MINIMUM_AGE),
+    ageConfirmedKey: AGE_CONFIRMED_KEY,
+    ageConfirmedValue: AGE_CONFIRMED_VALUE,
+    refundRequestWindowDays: n(REFUND_POLICY.requestWindowDays),
+    refundResponseDays: n(REFUND_POLICY.responseBusinessDays),
+    refundProcessingDays: n(REFUND_POLICY.processingBusinessDays),
+  };
+  factCache.set(locale, facts);
+  return facts;
+}

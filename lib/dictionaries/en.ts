@@ -1,0 +1,543 @@
+/**
+ * Everything the site says in English. lib/dictionaries/bn.ts has the same shape (the type checker
+ * holds them together), and no fact or number lives here: they come from lib/ (brand, constants,
+ * content, timetable) already formatted for the language, through the functions' arguments.
+ */
+
+/** Numbers and names the texts need, formatted for the page's language by lib/copy.ts. */
+export type CopyFacts = {
+  brandName: string;
+  /** The legal entity (siteConfig.siteName) and its postal address. */
+  entity: string;
+  entityAddress: string;
+  phone: string;
+  email: string;
+  foundedYear: string;
+  arriveEarlyMinutes: string;
+  fullRefundHours: string;
+  halfRefundFromHours: string;
+  halfRefundPercent: string;
+  replyTime: string;
+  termsMinimumAge: string;
+  privacyMinimumAge: string;
+  ageConfirmedKey: string;
+  ageConfirmedValue: string;
+  refundRequestWindowDays: string;
+  refundResponseDays: string;
+  refundProcessingDays: string;
+};
+
+export type LegalSectionText = {
+  /** Fragment id for the table of contents; stable, so links from elsewhere keep working. */
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  /** Links shown after the text, to other pages by their English path. */
+  links?: readonly { path: string; label: string }[];
+  /** Print the legal entity's postal address, phone and email here. */
+  contact?: boolean;
+};
+
+export type LegalDocumentText = {
+  title: string;
+  /** Meta description and the lead paragraph under the heading. */
+  description: string;
+  sections: readonly LegalSectionText[];
+};
+
+export const en = {
+  meta: {
+    siteTitle: (f: CopyFacts) => `${f.brandName}: river launches from Barishal`,
+    siteDescription:
+      'Safe, on-time river launches from the Barishal hub: overnight cabins to Dhaka Sadarghat and day launches to Bhola, Mehendiganj and Jhalokathi.',
+    previewAlt: (f: CopyFacts) => `${f.brandName}: a passenger launch on the river at dawn, with the brand name and tagline`,
+  },
+
+  chrome: {
+    skipLink: 'Skip to main content',
+    home: 'home',
+    menu: 'Menu',
+    mainNav: 'Main',
+    switchLabel: 'Read this page in English',
+    backToTop: 'Back to top',
+    backHome: 'Back to the home page',
+    close: 'Close',
+  },
+
+  nav: {
+    mission: 'Mission',
+    'why-us': 'Why Us',
+    routes: 'Routes',
+    faq: 'FAQ',
+    team: 'Team',
+    reviews: 'Reviews',
+  },
+
+  footer: {
+    legalNotice: 'For information only: no real-money activities, no online booking, no payments.',
+    ageNote: 'Recommended for users 18+',
+    contact: 'Contact',
+    legal: 'Legal',
+    explore: 'Explore',
+    quickLinks: 'Quick links',
+  },
+
+  ageGate: {
+    question: 'Are you 18 years old or older?',
+    text: 'This site is intended for adult travellers. Please confirm your age to continue.',
+    yes: 'Yes',
+    no: 'No',
+  },
+
+  account: {
+    register: 'Register',
+    login: 'Login',
+    registerTitle: 'Create an account',
+    loginTitle: 'Log in',
+    registerSubmit: 'Register',
+    loginSubmit: 'Log in',
+    name: 'Name',
+    email: 'Email',
+    password: 'Password',
+    acceptBefore: 'I accept the',
+    acceptBetween: 'and the',
+    acceptAfter: '',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+  },
+
+  hero: {
+    eyebrow: (f: CopyFacts) => `River launches from Barishal since ${f.foundedYear}`,
+    title: 'Cross the rivers of the south in comfort and safety',
+    lead: 'Overnight cabins to Dhaka and day launches across the delta, crewed by people who know every bend of the river.',
+    contactLabel: 'Contact us',
+    call: (f: CopyFacts) => `Call ${f.phone}`,
+    emailUs: (f: CopyFacts) => `Email ${f.email}`,
+  },
+
+  mission: {
+    title: 'Our mission',
+    intro: 'Rivers are the roads of southern Bangladesh. Every crossing should be safe, on time and fairly priced.',
+    cards: [
+      { title: 'Safety before schedule', text: 'Life jackets for every seat, a trained crew, and no sailing in a storm warning.' },
+      {
+        title: 'Departures you can plan around',
+        text: 'Published timetables, honest delay notices and a terminal team that answers the phone.',
+      },
+      { title: 'Comfort at a fair fare', text: 'Every class gets clean seats, working washrooms and drinking water.' },
+    ],
+  },
+
+  whyUs: {
+    title: 'Why choose us',
+    intro: 'Why passengers come back.',
+    items: [
+      { title: 'Experienced river crews', text: 'Certified masters who know these channels in monsoon and fog.' },
+      {
+        title: 'Clean, well-kept vessels',
+        text: 'Surveyed hulls, engines serviced on schedule and cabins cleaned after every trip.',
+      },
+      { title: 'Help around the clock', text: 'Our support line answers 24/7.' },
+    ],
+  },
+
+  routes: {
+    title: 'Strategic route planning',
+    intro: 'Every timetable runs through Barishal. Times vary with tide and season.',
+    journeyTime: 'Journey time',
+    departures: 'Departures',
+    classes: 'Classes',
+    to: 'to',
+    // Replaced by cards derived from the timetable data once it lands.
+    cards: [
+      {
+        from: 'Dhaka',
+        fromTerminal: 'Sadarghat Launch Terminal',
+        to: 'Barishal',
+        toTerminal: 'Barishal River Port',
+        duration: 'Overnight, about 8 to 10 hours',
+        schedule: 'Every evening, arriving early morning',
+        classes: 'VIP cabins, single and double cabins, deck',
+      },
+      {
+        from: 'Barishal',
+        fromTerminal: 'Barishal River Port',
+        to: 'Bhola',
+        toTerminal: 'Bhola Launch Ghat',
+        duration: 'About 2 to 3 hours',
+        schedule: 'Morning and afternoon',
+        classes: 'Cabins and deck seating',
+      },
+      {
+        from: 'Barishal',
+        fromTerminal: 'Barishal River Port',
+        to: 'Mehendiganj',
+        toTerminal: 'Mehendiganj Launch Ghat',
+        duration: 'About 2 hours',
+        schedule: 'Daily',
+        classes: 'Deck seating',
+      },
+      {
+        from: 'Dhaka',
+        fromTerminal: 'Sadarghat Launch Terminal',
+        to: 'Jhalokathi',
+        toTerminal: 'Jhalokathi Launch Ghat',
+        duration: 'Overnight via Barishal, about 10 to 12 hours',
+        schedule: 'Every evening, calling at Barishal',
+        classes: 'Single and double cabins, deck',
+      },
+    ],
+  },
+
+  journey: {
+    title: 'How to book in five steps',
+    intro: 'No online booking yet: reserve by phone or at the counter.',
+    stepLabel: 'Step',
+    steps: [
+      { title: 'Pick your route', text: (_f: CopyFacts) => 'Choose a route and a date.' },
+      {
+        title: 'Call or visit the counter',
+        text: (f: CopyFacts) => `Call ${f.phone} or visit our counter at Barishal River Port.`,
+      },
+      { title: 'Choose your class', text: (_f: CopyFacts) => 'Deck seat or cabin.' },
+      { title: 'Pay and get your ticket', text: (_f: CopyFacts) => 'Pay at the counter and keep your paper or SMS ticket.' },
+      {
+        title: 'Board on time',
+        text: (f: CopyFacts) => `Arrive ${f.arriveEarlyMinutes} minutes before departure with your ticket and photo ID.`,
+      },
+    ],
+  },
+
+  /** Shared by the FAQ answer and the refund policy so they cannot differ. */
+  cancellationTiers: (f: CopyFacts) => [
+    `More than ${f.fullRefundHours} hours before departure: a full refund minus a small processing fee.`,
+    `${f.halfRefundFromHours} to ${f.fullRefundHours} hours before departure: a ${f.halfRefundPercent} refund.`,
+    `Less than ${f.halfRefundFromHours} hours before departure: no refund, but the ticket can be rescheduled for a fee.`,
+    'If we cancel a trip: a full refund or free rescheduling, whichever you prefer.',
+  ],
+
+  faq: {
+    title: 'Frequently asked questions',
+    routes: {
+      question: 'Which routes do you operate?',
+      answer:
+        'Dhaka Sadarghat to Barishal nightly, Barishal to Bhola and Mehendiganj by day, and Dhaka to Jhalokathi overnight.',
+    },
+    booking: {
+      question: 'How do I book a ticket?',
+      answer: (f: CopyFacts) =>
+        `Call ${f.phone}, email ${f.email} or visit our counter at Barishal River Port. We confirm your seat and send the ticket by SMS. This website takes no payments.`,
+    },
+    safety: {
+      question: 'What safety measures are on board?',
+      answer:
+        'Life jackets for all, life buoys, fire extinguishers and first aid on every launch. Crews drill regularly, and we never sail under a storm signal.',
+    },
+    amenities: {
+      question: 'What amenities are on board?',
+      answer:
+        'Cabins have fresh linen, fans and charging points; VIP cabins add air conditioning and a washroom. All classes have water, clean washrooms and a canteen.',
+    },
+    cancellation: {
+      question: 'What is your cancellation policy?',
+      answer: 'Refunds depend on how long before departure you cancel:',
+      arriveEarly: (f: CopyFacts) => `Please arrive ${f.arriveEarlyMinutes} minutes before departure.`,
+      link: 'Read the full refund policy',
+    },
+  },
+
+  team: {
+    title: 'Meet the team',
+    intro: 'The people behind every departure.',
+    members: [
+      { name: 'Rahima Akter', role: 'Operations Manager', bio: 'Plans the timetable and keeps departures on time.' },
+      { name: 'Kamrul Hasan', role: 'Chief Master', bio: 'Twenty years on the Meghna and Kirtankhola.' },
+      { name: 'Nusrat Jahan', role: 'Passenger Care Lead', bio: 'Runs the 24/7 support line and help desk.' },
+    ],
+  },
+
+  stats: {
+    title: 'Numbers we are proud of',
+    onTime: 'On-time departures',
+    years: 'Years on the rivers',
+    routes: 'Routes and connections',
+    passengers: 'Passengers carried',
+    support: 'Passenger support',
+    since: 'Serving since',
+  },
+
+  highlights: {
+    title: 'Onboard highlights',
+    items: [
+      { title: 'Private cabins', text: 'Lockable cabins for a real night’s sleep.' },
+      { title: 'Hot food on board', text: 'Rice, curry and tea through the night.' },
+      { title: 'Family friendly', text: 'Seating for women and families on every deck.' },
+      { title: 'Safety kit for all', text: 'Life jackets for all, shown at boarding.' },
+    ],
+  },
+
+  reviews: {
+    title: 'What passengers say',
+    rating: (value: string, max: string) => `Rated ${value} out of ${max} stars`,
+    items: [
+      { name: 'Tanvir Ahmed', from: 'Dhaka', text: 'Spotless cabin, and we reached Barishal on time.' },
+      { name: 'Shirin Sultana', from: 'Bhola', text: 'I take the day launch monthly. Support even answered at midnight.' },
+      { name: 'Arif Chowdhury', from: 'Jhalokathi', text: 'Good food, clean washrooms and a safety talk before we left.' },
+    ],
+  },
+
+  thankYou: {
+    metaTitle: 'Thank you',
+    metaDescription: 'We have received your request and will be in touch shortly.',
+    title: 'Thank You!',
+    message: "We've received your request and will be in touch shortly.",
+    steps: [
+      {
+        title: 'Confirmation Received',
+        text: (_f: CopyFacts) => 'Your request has been received. There is nothing more you need to send.',
+      },
+      {
+        title: 'Check Your Email',
+        text: (_f: CopyFacts) => 'Watch your inbox for our message, and look in the spam folder if it has not arrived.',
+      },
+      {
+        title: "What's Next",
+        text: (f: CopyFacts) =>
+          `Our passenger care team will reply within ${f.replyTime}. For anything urgent, call ${f.phone}.`,
+      },
+    ],
+    backLink: 'Back to Homepage',
+  },
+
+  notFound: {
+    metaTitle: 'Page not found',
+    metaDescription: 'The page you asked for is not on this site.',
+    eyebrow: 'Error 404',
+    title: 'This page has drifted off course',
+    message: 'It may have moved, or the address may be mistyped.',
+    homeLink: 'Go to the home page',
+  },
+
+  legalPage: {
+    lastUpdated: 'Last updated',
+    onThisPage: 'On this page',
+  },
+
+  legal: (f: CopyFacts) => {
+    const contactSection = (intro: string): LegalSectionText => ({
+      id: 'contact',
+      heading: 'Contact us',
+      paragraphs: [intro],
+      contact: true,
+    });
+    return {
+      privacy: {
+        title: 'Privacy Policy',
+        description: `How ${f.entity} handles personal information on this website: what the site keeps in your browser, and what it does not collect.`,
+        sections: [
+          {
+            id: 'who-we-are',
+            heading: 'Who we are',
+            paragraphs: [
+              `This website is operated by ${f.entity}, ${f.entityAddress}. In this policy "we", "us" and "our" mean ${f.entity}${f.entity.endsWith('.') ? '' : '.'}`,
+              'The website presents our river launch service for information only. It offers no online booking, no payments and no real-money activities.',
+            ],
+          },
+          {
+            id: 'what-we-collect',
+            heading: 'What we collect',
+            paragraphs: [
+              'We do not collect personal information through this website. The site has no analytics, no advertising and no tracking, and it loads nothing from other companies.',
+              'The register and login forms work only inside your browser. When you submit one, the page moves to a thank-you page; what you typed is not sent to us or anyone else, is not stored, and no account is created.',
+            ],
+          },
+          {
+            id: 'what-we-store',
+            heading: 'What the site stores on your device',
+            paragraphs: [
+              `When you confirm that you are 18 or older, the site saves one entry in your browser's local storage: the key "${f.ageConfirmedKey}" with the text "${f.ageConfirmedValue}". It only stops the age question appearing again on this device. It holds nothing about who you are and never leaves your browser.`,
+              'See the cookies policy for how to remove it.',
+            ],
+            links: [{ path: '/cookies_policy', label: 'Cookies Policy' }],
+          },
+          {
+            id: 'contacting-us',
+            heading: 'When you contact us',
+            paragraphs: [
+              'If you phone, email or write to us, we use what you tell us only to answer you and to handle your booking or request, and we keep it no longer than that, or than the law requires.',
+            ],
+          },
+          {
+            id: 'children',
+            heading: 'Children',
+            paragraphs: [
+              `This website is not directed at children under ${f.privacyMinimumAge}, and we do not knowingly collect information from them. If you believe a child has sent us personal information, contact us and we will delete it.`,
+            ],
+          },
+          {
+            id: 'your-rights',
+            heading: 'Your rights',
+            paragraphs: [
+              'You may ask us what information we hold about you, and ask us to correct or delete it. We answer such requests free of charge.',
+            ],
+          },
+          {
+            id: 'changes',
+            heading: 'Changes to this policy',
+            paragraphs: ['If we change this policy, we will publish the new version on this page with a new "Last updated" date.'],
+          },
+          contactSection('Questions about privacy can be sent to:'),
+        ],
+      },
+      cookies: {
+        title: 'Cookies Policy',
+        description: `${f.entity} sets no cookies on this website. This page explains the one local-storage entry the site uses and how to clear it.`,
+        sections: [
+          {
+            id: 'no-cookies',
+            heading: 'We set no cookies',
+            paragraphs: [
+              'This website does not set cookies, first-party or third-party. It has no analytics, advertising or social media plugins, and it loads no content from other websites.',
+            ],
+          },
+          {
+            id: 'local-storage',
+            heading: 'The one thing we keep in your browser',
+            paragraphs: [
+              `The site uses your browser's local storage for a single entry. It is created only when you answer "Yes" to the age question, and it is never sent to us.`,
+            ],
+            list: [
+              `Name: ${f.ageConfirmedKey}`,
+              `Value: the text "${f.ageConfirmedValue}"`,
+              'Purpose: remembers that you confirmed you are 18 or older, so the question is not asked again on this device',
+              'Duration: until you clear it',
+            ],
+          },
+          {
+            id: 'clearing',
+            heading: 'How to clear it',
+            paragraphs: [
+              `Clear the site data for this website in your browser's settings (often under Privacy, then Site settings or Cookies and site data). Clearing your browsing data or using a private window also removes it. The age question will then appear again on your next visit.`,
+            ],
+          },
+          {
+            id: 'changes',
+            heading: 'Changes to this policy',
+            paragraphs: [
+              'If we ever start using cookies or other storage, we will update this page before we do and change the "Last updated" date.',
+            ],
+          },
+          contactSection('Questions about this policy can be sent to:'),
+        ],
+      },
+      terms: {
+        title: 'Terms of Service',
+        description: `The terms for using the ${f.entity} website: who may use it, what it offers and what it does not.`,
+        sections: [
+          {
+            id: 'about',
+            heading: 'About these terms',
+            paragraphs: [
+              `These terms apply to your use of this website, operated by ${f.entity}, ${f.entityAddress}. By using the website you agree to them. If you do not agree, please do not use it.`,
+            ],
+          },
+          {
+            id: 'eligibility',
+            heading: 'Who may use the website',
+            paragraphs: [`You must be at least ${f.termsMinimumAge} years old to use this website.`],
+          },
+          {
+            id: 'service',
+            heading: 'What the website offers',
+            paragraphs: [
+              'The website gives information about our river launch routes, journeys, safety and onboard services. It offers no real-money activities: you cannot gamble, bet, pay or buy anything on it.',
+              'Tickets are booked and paid for by phone, by email or at our counter, and the fare, timetable and conditions given at booking apply to your journey.',
+            ],
+          },
+          {
+            id: 'accounts',
+            heading: 'Register and login forms',
+            paragraphs: [
+              'The register and login forms on the website do not create an account or sign you in. What you enter is not sent or stored; submitting a form only shows a thank-you page.',
+            ],
+          },
+          {
+            id: 'information',
+            heading: 'Accuracy of information',
+            paragraphs: ['Routes and journey times can change with weather and official notices: confirm your trip when you book.'],
+          },
+          {
+            id: 'refunds',
+            heading: 'Cancellations and refunds',
+            paragraphs: ['Cancellations and refunds for tickets are handled under our refund policy.'],
+            links: [{ path: '/refund_policy', label: 'Refund Policy' }],
+          },
+          {
+            id: 'acceptable-use',
+            heading: 'Acceptable use',
+            paragraphs: [
+              'Do not try to break into or disrupt the website, or use it unlawfully. Its text, illustrations and design belong to us.',
+            ],
+          },
+          {
+            id: 'liability',
+            heading: 'Liability',
+            paragraphs: [
+              'The website is provided as it is, for information. To the extent the law allows, we are not liable for loss caused by relying on it. Nothing in these terms limits rights you have by law.',
+            ],
+          },
+          {
+            id: 'law',
+            heading: 'Governing law',
+            paragraphs: ['These terms are governed by the laws of Bangladesh.'],
+          },
+          contactSection('Questions about these terms can be sent to:'),
+        ],
+      },
+      refund: {
+        title: 'Refund Policy',
+        description: `How to ask ${f.entity} for a refund, how much you get back when you cancel, and how long it takes.`,
+        sections: [
+          {
+            id: 'requests',
+            heading: 'Making a request',
+            paragraphs: [
+              `Refund requests must reach us within ${f.refundRequestWindowDays} days of purchase. Contact us by email, phone or post with your ticket number, the name on the ticket and the date of travel.`,
+            ],
+          },
+          {
+            id: 'amounts',
+            heading: 'How much is refunded',
+            paragraphs: ['The amount depends on how long before departure you cancel:'],
+            list: en.cancellationTiers(f),
+          },
+          {
+            id: 'timing',
+            heading: 'How long it takes',
+            paragraphs: [
+              `We respond to every refund request within ${f.refundResponseDays} business days. Once a refund is approved, it is processed within ${f.refundProcessingDays} business days of approval, back to the way you paid.`,
+            ],
+          },
+          {
+            id: 'missed',
+            heading: 'Missed departures',
+            paragraphs: [
+              `Please arrive ${f.arriveEarlyMinutes} minutes before departure. A missed departure counts as a cancellation less than ${f.halfRefundFromHours} hours before it.`,
+            ],
+          },
+          {
+            id: 'website',
+            heading: 'Purchases on this website',
+            paragraphs: [
+              'This website takes no payments and offers no real-money activities, so nothing bought on it can be refunded. Tickets are bought by phone, by email or at our counter.',
+            ],
+          },
+          contactSection('Send refund requests to:'),
+        ],
+      },
+    } satisfies Record<'privacy' | 'cookies' | 'terms' | 'refund', LegalDocumentText>;
+  },
+};
+
+export type Dictionary = typeof en;
