@@ -3,7 +3,7 @@ import './globals.css';
 import './bengali-font.css';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { dictionary } from '@/lib/copy';
+import { copyFacts, dictionary } from '@/lib/copy';
 import { localePath, locales } from '@/lib/i18n';
 
 /*
@@ -32,7 +32,7 @@ export default function GlobalNotFound() {
                 const text = dictionary(locale).notFound;
                 return (
                   <section key={locale} lang={locale} aria-labelledby={`not-found-${locale}`}>
-                    <p className="eyebrow">{text.eyebrow}</p>
+                    <p className="eyebrow">{text.eyebrow(copyFacts(locale))}</p>
                     {locale === 'en' ? (
                       <h1 id={`not-found-${locale}`} className="section-title mt-3">
                         {text.title}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '@/lib/constants';
-import type { Dictionary } from '@/lib/dictionaries/en';
+import type { ageGateText } from '@/lib/copy';
 import { trapTab } from './modal';
 
 function isConfirmed(): boolean {
@@ -26,7 +26,7 @@ function rememberConfirmation() {
  * The 18+ question, asked once per browser (one answer covers both languages). It is rendered closed so that the page stays readable
  * without JavaScript, and opens on load when no answer is stored.
  */
-export function AgeGate({ text }: { text: Dictionary['ageGate'] }) {
+export function AgeGate({ text }: { text: ReturnType<typeof ageGateText> }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmedRef = useRef(false);
 

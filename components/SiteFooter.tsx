@@ -18,7 +18,7 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
             {brand.name}
           </p>
           <p className="footer-notice">{text.legalNotice}</p>
-          <p className="age-note">{text.ageNote}</p>
+          <p className="age-note">{text.ageNote(facts)}</p>
         </div>
 
         <div>

@@ -1,6 +1,9 @@
 /** Business constants from the spec, section 9. Components read these; no number is repeated. */
 
-/* The age question and the footer's 18+ note are copy: lib/dictionaries (ageGate, footer). */
+/** The age the gate asks about and the footer's note recommends (the words: lib/dictionaries). */
+export const ADULT_AGE = 18;
+/** Passenger support answers around the clock: hours a day, days a week. */
+export const SUPPORT_HOURS = { hours: 24, days: 7 } as const;
 /** Local-storage key and value the age gate writes on Yes. */
 export const AGE_CONFIRMED_KEY = 'ageConfirmed';
 export const AGE_CONFIRMED_VALUE = 'true';

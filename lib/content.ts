@@ -34,8 +34,6 @@ export const figures = {
   yearsOnRivers: 10,
   routes: 50,
   passengers: 50_000,
-  supportHours: 24,
-  supportDays: 7,
 } as const;
 
 /** The statistics cards, in order, formatted for the page's language. */
@@ -47,7 +45,7 @@ export function statItems(locale: Locale) {
     { label: labels.years, value: `${n(figures.yearsOnRivers)}+` },
     { label: labels.routes, value: `${n(figures.routes)}+` },
     { label: labels.passengers, value: `${n(figures.passengers)}+` },
-    { label: labels.support, value: `${n(figures.supportHours)}/${n(figures.supportDays)}` },
+    { label: labels.support, value: copyFacts(locale).supportHours },
     { label: labels.since, value: formatPlain(locale, brand.foundedYear) },
   ];
 }

@@ -7,9 +7,11 @@ import {
   AGE_CONFIRMED_KEY,
   AGE_CONFIRMED_VALUE,
   CANCELLATION,
+  ADULT_AGE,
   DEFAULT_MINIMUM_AGE,
   PRIVACY_MINIMUM_AGE,
   REFUND_POLICY,
+  SUPPORT_HOURS,
   THANK_YOU_REPLY_HOURS,
 } from './constants';
 import { bn } from './dictionaries/bn';
@@ -55,10 +57,19 @@ export function copyFacts(locale: Locale): CopyFacts {
     privacyMinimumAge: n(PRIVACY_MINIMUM_AGE),
     ageConfirmedKey: AGE_CONFIRMED_KEY,
     ageConfirmedValue: AGE_CONFIRMED_VALUE,
+    adultAge: n(ADULT_AGE),
+    supportHours: `${n(SUPPORT_HOURS.hours)}/${n(SUPPORT_HOURS.days)}`,
+    notFoundStatus: formatPlain(locale, 404),
     refundRequestWindowDays: n(REFUND_POLICY.requestWindowDays),
     refundResponseDays: n(REFUND_POLICY.responseBusinessDays),
     refundProcessingDays: n(REFUND_POLICY.processingBusinessDays),
   };
   factCache.set(locale, facts);
   return facts;
+}
+
+/** The age gate's words, resolved for the client island (functions cannot cross to the browser). */
+export function ageGateText(locale: Locale) {
+  const { question, ...rest } = dictionary(locale).ageGate;
+  return { ...rest, question: question(copyFacts(locale)) };
 }

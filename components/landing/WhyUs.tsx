@@ -1,4 +1,4 @@
-import { dictionary } from '@/lib/copy';
+import { copyFacts, dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { CheckIcon } from '../icons';
 import { Section } from '../Section';
@@ -15,7 +15,7 @@ export function WhyUs({ locale }: { locale: Locale }) {
             </span>
             <div>
               <h3 className="card-title">{item.title}</h3>
-              <p className="card-text">{item.text}</p>
+              <p className="card-text">{item.text(copyFacts(locale))}</p>
             </div>
           </li>
         ))}

@@ -13,7 +13,7 @@ import { Routes } from '@/components/landing/Routes';
 import { Stats } from '@/components/landing/Stats';
 import { Team } from '@/components/landing/Team';
 import { WhyUs } from '@/components/landing/WhyUs';
-import { dictionary } from '@/lib/copy';
+import { ageGateText, dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { siteDescription, siteTitle } from '@/lib/site';
@@ -50,7 +50,7 @@ export function LandingPage({ locale }: { locale: Locale }) {
       </PageShell>
       <BackToTop label={text.chrome.backToTop} />
       <FadeIn />
-      <AgeGate text={text.ageGate} />
+      <AgeGate text={ageGateText(locale)} />
     </>
   );
 }

@@ -22,6 +22,12 @@ export type CopyFacts = {
   privacyMinimumAge: string;
   ageConfirmedKey: string;
   ageConfirmedValue: string;
+  /** The age the gate asks about and the footer recommends (18). */
+  adultAge: string;
+  /** Round-the-clock support as written: "24/7". */
+  supportHours: string;
+  /** The not-found page's status code. */
+  notFoundStatus: string;
   refundRequestWindowDays: string;
   refundResponseDays: string;
   refundProcessingDays: string;
@@ -76,7 +82,7 @@ export const en = {
 
   footer: {
     legalNotice: 'For information only: no real-money activities, no online booking, no payments.',
-    ageNote: 'Recommended for users 18+',
+    ageNote: (f: CopyFacts) => `Recommended for users ${f.adultAge}+`,
     contact: 'Contact',
     legal: 'Legal',
     explore: 'Explore',
@@ -84,7 +90,7 @@ export const en = {
   },
 
   ageGate: {
-    question: 'Are you 18 years old or older?',
+    question: (f: CopyFacts) => `Are you ${f.adultAge} years old or older?`,
     text: 'This site is intended for adult travellers. Please confirm your age to continue.',
     yes: 'Yes',
     no: 'No',
@@ -133,12 +139,12 @@ export const en = {
     title: 'Why choose us',
     intro: 'Why passengers come back.',
     items: [
-      { title: 'Experienced river crews', text: 'Certified masters who know these channels in monsoon and fog.' },
+      { title: 'Experienced river crews', text: (_f: CopyFacts) => 'Certified masters who know these channels in monsoon and fog.' },
       {
         title: 'Clean, well-kept vessels',
-        text: 'Surveyed hulls, engines serviced on schedule and cabins cleaned after every trip.',
+        text: (_f: CopyFacts) => 'Surveyed hulls, engines serviced on schedule and cabins cleaned after every trip.',
       },
-      { title: 'Help around the clock', text: 'Our support line answers 24/7.' },
+      { title: 'Help around the clock', text: (f: CopyFacts) => `Our support line answers ${f.supportHours}.` },
     ],
   },
 
@@ -253,7 +259,7 @@ export const en = {
     members: [
       { name: 'Rahima Akter', role: 'Operations Manager', bio: 'Plans the timetable and keeps departures on time.' },
       { name: 'Kamrul Hasan', role: 'Chief Master', bio: 'Twenty years on the Meghna and Kirtankhola.' },
-      { name: 'Nusrat Jahan', role: 'Passenger Care Lead', bio: 'Runs the 24/7 support line and help desk.' },
+      { name: 'Nusrat Jahan', role: 'Passenger Care Lead', bio: 'Runs the round-the-clock support line and help desk.' },
     ],
   },
 
@@ -313,7 +319,7 @@ export const en = {
   notFound: {
     metaTitle: 'Page not found',
     metaDescription: 'The page you asked for is not on this site.',
-    eyebrow: 'Error 404',
+    eyebrow: (f: CopyFacts) => `Error ${f.notFoundStatus}`,
     title: 'This page has drifted off course',
     message: 'It may have moved, or the address may be mistyped.',
     homeLink: 'Go to the home page',
@@ -356,7 +362,7 @@ export const en = {
             id: 'what-we-store',
             heading: 'What the site stores on your device',
             paragraphs: [
-              `When you confirm that you are 18 or older, the site saves one entry in your browser's local storage: the key "${f.ageConfirmedKey}" with the text "${f.ageConfirmedValue}". It only stops the age question appearing again on this device. It holds nothing about who you are and never leaves your browser.`,
+              `When you confirm that you are ${f.adultAge} or older, the site saves one entry in your browser's local storage: the key "${f.ageConfirmedKey}" with the text "${f.ageConfirmedValue}". It only stops the age question appearing again on this device. It holds nothing about who you are and never leaves your browser.`,
               'See the cookies policy for how to remove it.',
             ],
             links: [{ path: '/cookies_policy', label: 'Cookies Policy' }],
@@ -410,7 +416,7 @@ export const en = {
             list: [
               `Name: ${f.ageConfirmedKey}`,
               `Value: the text "${f.ageConfirmedValue}"`,
-              'Purpose: remembers that you confirmed you are 18 or older, so the question is not asked again on this device',
+              `Purpose: remembers that you confirmed you are ${f.adultAge} or older, so the question is not asked again on this device`,
               'Duration: until you clear it',
             ],
           },
