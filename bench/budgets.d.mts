@@ -8,6 +8,16 @@ export interface ByteBudget {
 export declare const referenceJs: number;
 export declare const byteBudgets: { landing: ByteBudget; page: ByteBudget };
 export declare function budgetFor(route: string): ByteBudget;
+export interface BudgetCheck {
+  what: string;
+  ok: boolean;
+  message: string;
+}
+export declare function checkByteBudget(
+  route: string,
+  weight: { js: number; html: number; css: number; fonts: number; total: number },
+  reference?: number,
+): BudgetCheck[];
 export declare const timingBudgets: {
   minPerformance: number;
   minAccessibility: number;

@@ -2,6 +2,8 @@
 // (e2e/budget.spec.ts) checks on every build, and the timing targets `npm run bench` checks.
 // Bytes are gzip level 9 (see scripts/bench-weights.mjs), 1 KB = 1024 bytes.
 
+import { kb } from '../scripts/bench-weights.mjs';
+
 const KB = 1024;
 
 /**
@@ -38,6 +40,29 @@ export const byteBudgets = {
 /** Which limits apply to a route. */
 export function budgetFor(route) {
   return route === '/' ? byteBudgets.landing : byteBudgets.page;
+}
+
+/**
+ * Checks one page's first-load bytes (scripts/bench-weights.mjs `pageWeight`) against its limits:
+ * the one rule `npm run bench` prints and e2e/budget.spec.ts asserts. `reference` is the
+ * reference page's JavaScript: the test uses the recorded figure, the benchmark the one it
+ * measures in the same run.
+ *
+ * @param {string} route
+ * @param {{ js: number, html: number, css: number, fonts: number, total: number }} weight
+ * @param {number} [reference]
+ * @returns {{ what: string, ok: boolean, message: string }[]}
+ */
+export function checkByteBudget(route, weight, reference = referenceJs) {
+  const budget = budgetFor(route);
+  const atMost = (what, value, limit) => ({ what, ok: value <= limit, message: `${what}: ${value} B, at most ${limit} B` });
+  return [
+    atMost(`JS (files + inline, reference + ${kb(budget.jsOverReference)} KB)`, weight.js, reference + budget.jsOverReference),
+    atMost('HTML', weight.html, budget.html),
+    atMost('CSS', weight.css, budget.css),
+    atMost('fonts (preloaded and declared by the CSS)', weight.fonts, budget.fonts),
+    { what: 'first load', ok: weight.total < budget.total, message: `first load: ${weight.total} B, below ${budget.total} B` },
+  ];
 }
 
 /** Timing and score targets, medians of `npm run bench` (never asserted by a test: timing is noisy). */

@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { budgetFor, referenceJs } from '../bench/budgets.mjs';
-import { GZIP_LEVEL, htmlFileFor, kb, pageWeight, scanRoutes } from '../scripts/bench-weights.mjs';
+import { checkByteBudget, referenceJs } from '../bench/budgets.mjs';
+import { GZIP_LEVEL, kb, pageWeight } from '../scripts/bench-weights.mjs';
+import { pageFile, pageRoutes } from '../scripts/exported-html.mjs';
 import { buildReferencePage, referenceOut } from '../scripts/reference-page.mjs';
 import { outDir, routes } from './routes';
 
 /*
  * Byte budgets over the built out/ (run `npm run build` first; `npm test` does). Bytes are
  * deterministic, so they are tested here; timings live in `npm run bench`. No browser is used:
- * the limits are in bench/budgets.mjs, the counting in scripts/bench-weights.mjs.
+ * the limits and the check are in bench/budgets.mjs (shared with `npm run bench`), the counting
+ * in scripts/bench-weights.mjs.
  */
 // Routes listed in routes.ts, plus any page the export wrote that the list does not have yet.
-const allRoutes = [...new Set<string>([...routes, ...(existsSync(outDir) ? scanRoutes(outDir) : [])])];
+const allRoutes = [...new Set<string>([...routes, ...(existsSync(outDir) ? pageRoutes(outDir) : [])])];
 
 test.describe(`first-load bytes, gzip level ${GZIP_LEVEL}`, () => {
   test.beforeAll(() => {
@@ -20,11 +22,9 @@ test.describe(`first-load bytes, gzip level ${GZIP_LEVEL}`, () => {
 
   for (const route of allRoutes) {
     test(`${route} stays within its byte budget`, () => {
-      const file = htmlFileFor(outDir, route);
+      const file = pageFile(outDir, route);
       expect(file, `${route} has no page in out/`).toBeTruthy();
       const weight = pageWeight(outDir, file!);
-      const budget = budgetFor(route);
-      const jsLimit = referenceJs + budget.jsOverReference;
       test.info().annotations.push({
         type: 'bytes',
         description:
@@ -33,11 +33,10 @@ test.describe(`first-load bytes, gzip level ${GZIP_LEVEL}`, () => {
           `total ${kb(weight.total)} KB`,
       });
 
-      expect.soft(weight.js, `JavaScript (script files + inline scripts) at most reference + ${kb(budget.jsOverReference)} KB`).toBeLessThanOrEqual(jsLimit);
-      expect.soft(weight.html, 'HTML').toBeLessThanOrEqual(budget.html);
-      expect.soft(weight.css, 'CSS').toBeLessThanOrEqual(budget.css);
-      expect.soft(weight.fonts, 'fonts (preloaded and declared by the CSS)').toBeLessThanOrEqual(budget.fonts);
-      expect.soft(weight.total, 'total first-load transfer').toBeLessThan(budget.total);
+      const checks = checkByteBudget(route, weight);
+      // Every limit is checked: JavaScript, HTML, CSS, fonts and the total.
+      expect(checks).toHaveLength(5);
+      for (const check of checks) expect.soft(check.ok, check.message).toBe(true);
       // The page must load its framework scripts at all, or the counting above is broken.
       expect(weight.jsFileCount, 'script files found in the HTML').toBeGreaterThan(0);
     });
@@ -47,7 +46,7 @@ test.describe(`first-load bytes, gzip level ${GZIP_LEVEL}`, () => {
     // Building the reference page takes a few seconds; a later run reuses it.
     test.setTimeout(180_000);
     buildReferencePage();
-    const measured = pageWeight(referenceOut, htmlFileFor(referenceOut, '/')!).js;
+    const measured = pageWeight(referenceOut, pageFile(referenceOut, '/')!).js;
     // Within 2 KB: a larger gap means next or react changed; refresh referenceJs in bench/budgets.mjs.
     expect(Math.abs(measured - referenceJs), `reference page now loads ${measured} B of JavaScript`).toBeLessThanOrEqual(2 * 1024);
   });

@@ -1,4 +1,5 @@
 import { placeholderType } from '../scripts/after-paint.mjs';
+import { readHtml, tokens } from '../scripts/exported-html.mjs';
 import { expect, openLanding, test } from './fixtures';
 import { routes } from './routes';
 
@@ -15,11 +16,15 @@ for (const route of routes) {
       if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
     });
     const response = await page.request.get(route);
-    const html = await response.text();
-    expect(html, 'script tags in the HTML that would load before the first paint').not.toMatch(/<script(?![^>]*noModule)[^>]*\ssrc=/i);
-    expect(html, 'script preloads in the HTML').not.toMatch(/<link[^>]*\bas="script"/i);
-    const placeholder = new RegExp(`<script type="${placeholderType}" data-src="([^"]+)"></script>`, 'g');
-    const placeholders = [...html.matchAll(placeholder)].map((match) => match[1]);
+    const { elements } = readHtml(await response.text(), route);
+    const scripts = elements.filter((element) => element.tag === 'script');
+    const early = scripts.filter((script) => script.attrs.has('src') && !script.attrs.has('nomodule'));
+    expect(early.map((script) => script.attrs.get('src')), 'script tags in the HTML that would load before the first paint').toEqual([]);
+    const preloads = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'script');
+    expect(preloads.map((link) => tokens(link, 'rel')), 'script preloads in the HTML').toEqual([]);
+    const placeholders = scripts
+      .filter((script) => script.attrs.get('type') === placeholderType && script.text === '')
+      .map((script) => script.attrs.get('data-src')!);
     expect(placeholders.length, 'placeholders for the page scripts').toBeGreaterThan(0);
 
     // The time of the page's first frame (frame callbacks never run while the stylesheet blocks

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
-import { contentSecurityPolicy, immutableHeaders, pageHeaders, type Header, type InlineHashes } from '../deploy/headers.mjs';
+import { contentSecurityPolicy, immutableHeaders, pageHeaders, type Header } from '../deploy/headers.mjs';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, AGE_GATE_QUESTION } from '../lib/constants';
 import { faq } from '../lib/content';
-import { htmlFiles, inlineHashes, sha256 } from '../scripts/inline-hashes.mjs';
+import { inlineCode, readHtml } from '../scripts/exported-html.mjs';
+import { sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { expect, openLanding, test as base } from './fixtures';
 import { accessLog, nginxOrigin } from './nginx';
 import { outDir, routes, unknownPath } from './routes';
@@ -15,17 +16,7 @@ import { outDir, routes, unknownPath } from './routes';
  * deploy/headers.mjs and the inline code of this build, the same sources the build used.
  */
 
-function buildCsp(): string {
-  const all: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
-  for (const file of htmlFiles(outDir)) {
-    const hashes = inlineHashes(readFileSync(file, 'utf8'), file);
-    all.scripts.push(...hashes.scripts);
-    all.styles.push(...hashes.styles);
-    all.styleAttributes.push(...hashes.styleAttributes);
-  }
-  return contentSecurityPolicy(all);
-}
-const csp = buildCsp();
+const csp = contentSecurityPolicy(siteInlineHashes(outDir));
 
 /** Each expected header exactly once with exactly its value: a second copy would mean a config merge gone wrong. */
 function expectHeaders(response: APIResponse, expected: Header[]) {
@@ -131,12 +122,9 @@ test.describe('headers served by nginx', () => {
       const html = await response.text();
       // Data blocks (JSON-LD) are never run, so CSP does not govern them; every other inline
       // script and style must be allowed by hash.
-      const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-        .filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!))
-        .map(([, , body]) => [, body] as const);
-      const bodies = [...scripts, ...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+      const bodies = inlineCode(readHtml(html, route)).map(({ text }) => text);
       expect(bodies.length, route).toBeGreaterThan(0);
-      for (const [, body] of bodies) expect(served, `${route}: ${body!.slice(0, 60)}`).toContain(`'sha256-${sha256(body!)}'`);
+      for (const body of bodies) expect(served, `${route}: ${body.slice(0, 60)}`).toContain(`'sha256-${sha256(body)}'`);
       expect(served).not.toContain('unsafe-inline');
       expect(served).not.toContain('unsafe-eval');
       expect(served).not.toContain('strict-dynamic');
@@ -154,8 +142,10 @@ test.describe('headers served by nginx', () => {
   });
 
   test('content-hashed assets are immutable for a year and compressed', async ({ request }) => {
-    const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const assets = [...new Set([...index.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+)"/g)].map((match) => match[1]!))];
+    // Every /_next/static/ file the landing page names, its after-paint placeholders' too.
+    const index = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8'));
+    const urls = index.elements.flatMap((element) => ['src', 'href', 'data-src'].map((name) => element.attrs.get(name)?.split('?')[0] ?? ''));
+    const assets = [...new Set(urls.filter((url) => url.startsWith('/_next/static/')))];
     expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
     expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
     for (const asset of assets) {
@@ -170,7 +160,9 @@ test.describe('headers served by nginx', () => {
     const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['vary']).toContain('Accept-Encoding');
-    const icon = readFileSync(join(outDir, 'index.html'), 'utf8').match(/rel="icon" href="([^"]+)"/)?.[1];
+    const icon = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8')).elements.find(
+      (element) => element.tag === 'link' && element.attrs.get('rel') === 'icon',
+    )?.attrs.get('href');
     const payload = (await request.get('/__next._tree.txt')).status() === 200 ? '/__next._tree.txt' : '/index.txt';
     for (const path of [icon!, payload]) {
       const response = await request.get(path);

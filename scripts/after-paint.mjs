@@ -1,6 +1,6 @@
-// Makes an exported page ask for Next's script files only after its first paint. Used by
-// scripts/scripts-after-paint.mjs (a build step) and read by scripts/bench-weights.mjs, which counts
-// the placeholders as the scripts they stand for.
+// Makes the exported pages ask for Next's script files only after their first paint: a build step
+// (scripts/post-build.mjs runs it). scripts/bench-weights.mjs counts the placeholders as the
+// scripts they stand for.
 //
 // Why: the export puts `<script async>` tags and script preloads in <head>, so a phone starts
 // downloading about 135 KB of framework JavaScript at once, and on a slow link those bytes share the
@@ -16,6 +16,10 @@
 // `script[async][src]` when it hydrates, finds the scripts it rendered and does not add them twice.
 // The noModule polyfill tag is left alone: modern browsers never fetch it.
 
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { closingTagOffset, editHtml, htmlFiles, insertAt, readHtml, removeElement, replaceElement, startTagOf, tokens } from './exported-html.mjs';
+
 export const placeholderType = 'text/x-after-paint';
 
 // requestAnimationFrame runs just before the first frame is drawn (never while the stylesheet
@@ -24,24 +28,45 @@ const loader =
   'requestAnimationFrame(()=>setTimeout(()=>{for(const p of document.querySelectorAll("script[data-src]")){' +
   'const s=document.createElement("script");s.src=p.dataset.src;s.async=1;p.replaceWith(s)}}))';
 
-const scriptTag = /<script\b([^>]*)><\/script>/gi;
-const preloadTag = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
+/** The one form of script tag the export writes for its chunks: nothing else is moved. */
+const isPlainNextScript = (element) =>
+  element.attrs.size === 2 &&
+  element.attrs.get('async') === '' &&
+  /^\/_next\/static\/[^"'&<>\s]+\.js$/.test(element.attrs.get('src') ?? '') &&
+  element.text === '';
 
+/** The page with its script tags made placeholders and the loader added; `name` is for errors. */
 export function deferScripts(html, name) {
+  const page = readHtml(html, name);
+  const edits = [];
   let moved = 0;
-  let out = html.replace(scriptTag, (tag, attributes) => {
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
-    if (!src || /\bnoModule\b/i.test(attributes)) return tag;
-    // Only the plain form the export writes; anything else would be left fetching early unnoticed.
-    if (!/^\s*src="\/_next\/static\/[^"]+\.js"\s+async=""\s*$/.test(attributes)) {
-      throw new Error(`${name}: unexpected script tag ${tag.slice(0, 160)}`);
+  for (const element of page.elements) {
+    if (element.tag === 'script' && element.attrs.get('type') === placeholderType) {
+      throw new Error(`${name} has already been processed (it holds after-paint placeholders): run npm run build afresh.`);
     }
-    moved += 1;
-    return `<script type="${placeholderType}" data-src="${src}"></script>`;
-  });
-  out = out.replace(preloadTag, '');
+    if (element.tag === 'script' && element.attrs.has('src') && !element.attrs.has('nomodule')) {
+      // Only the plain form the export writes; anything else would be left fetching early unnoticed.
+      if (!isPlainNextScript(element)) throw new Error(`${name}: unexpected script tag ${startTagOf(page, element).slice(0, 160)}`);
+      edits.push(replaceElement(element, `<script type="${placeholderType}" data-src="${element.attrs.get('src')}"></script>`));
+      moved += 1;
+    } else if (element.tag === 'link' && tokens(element, 'rel').includes('preload') && element.attrs.get('as') === 'script') {
+      edits.push(removeElement(element));
+    }
+  }
   if (moved === 0) throw new Error(`${name}: no Next.js script tags found; has the export's markup changed?`);
-  if (!out.includes('</body>')) throw new Error(`${name}: no </body>.`);
-  const end = out.lastIndexOf('</body>');
-  return { html: `${out.slice(0, end)}<script>${loader}</script>${out.slice(end)}`, moved };
+  edits.push(insertAt(closingTagOffset(page, 'body'), `<script>${loader}</script>`));
+  return { html: editHtml(html, edits), moved };
+}
+
+/**
+ * The build step: every page under out/, nested folders too. All pages are rewritten in memory
+ * first, so a page it must refuse leaves out/ untouched.
+ */
+export function scriptsAfterPaint(outDir) {
+  const files = htmlFiles(outDir);
+  if (files.length === 0) throw new Error(`No HTML in ${outDir}/: run next build first.`);
+  const results = files.map((file) => ({ file, ...deferScripts(readFileSync(file, 'utf8'), relative(outDir, file)) }));
+  for (const { file, html } of results) writeFileSync(file, html);
+  const moved = results.reduce((total, result) => total + result.moved, 0);
+  return `Scripts after first paint: ${moved} script tags in ${files.length} pages.`;
 }

@@ -19,8 +19,6 @@ export interface PageWeight {
 }
 export declare const GZIP_LEVEL: number;
 export declare function gzipSize(content: string | Uint8Array): number;
-export declare function htmlFileFor(outDir: string, route: string): string | undefined;
 export declare function readRoutes(routesFile: string): string[];
-export declare function scanRoutes(outDir: string): string[];
 export declare function pageWeight(outDir: string, htmlFile: string): PageWeight;
 export declare function kb(bytes: number): string;

@@ -1,27 +1,21 @@
 // What each exported page costs on first load, read from the built files (no browser): the bytes a
 // visitor's phone downloads for the HTML, the JavaScript it runs (script files and inline scripts
 // apart), the stylesheets and the fonts. Shared by `npm run bench` and the budget test, so both
-// count the same way.
+// count the same way; pages are read by scripts/exported-html.mjs, like every build step.
 //
 // Every size is gzip at level 9 (zlib), the same level the benchmark's server sends, so the
 // printed bytes and Lighthouse's transfer sizes agree.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { placeholderType } from './after-paint.mjs';
+import { isInlineScript, readHtml, tokens } from './exported-html.mjs';
 
 export const GZIP_LEVEL = 9;
 
 /** Gzipped size of a string or buffer, in bytes. */
 export function gzipSize(content) {
   return gzipSync(content, { level: GZIP_LEVEL }).length;
-}
-
-/** The HTML file the export writes for a route ('/' -> index.html, '/thank' -> thank.html). */
-export function htmlFileFor(outDir, route) {
-  const clean = route.replace(/\/+$/, '');
-  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
-  return candidates.map((file) => join(outDir, file)).find((file) => existsSync(file));
 }
 
 /** The routes listed in e2e/routes.ts (read as text: this runs in plain Node, without TypeScript). */
@@ -31,29 +25,6 @@ export function readRoutes(routesFile) {
   if (!list) throw new Error(`No "export const routes = [...]" in ${routesFile}`);
   return [...list[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((match) => match[1] ?? match[2]);
 }
-
-/** Every page the export wrote (out/*.html, nested too), as routes, for pages routes.ts may not list yet. */
-export function scanRoutes(outDir) {
-  const found = [];
-  const walk = (dir, prefix) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      } else if (entry.name.endsWith('.html') && !/^(404|_not-found)\.html$/.test(entry.name)) {
-        const name = entry.name === 'index.html' ? '' : entry.name.slice(0, -'.html'.length);
-        found.push(`/${prefix}${name}`.replace(/\/$/, '') || '/');
-      }
-    }
-  };
-  walk(outDir, '');
-  return [...new Set(found)].sort();
-}
-
-const attribute = (tag, name) => {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-};
-const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:\\s*=|[\\s>/])`, 'i').test(tag);
 
 /** Resolves a URL found in a page or stylesheet to a file under out/, or undefined for other origins. */
 function localFile(outDir, url, fromFile) {
@@ -90,27 +61,26 @@ export function pageWeight(outDir, htmlFile) {
     return file;
   };
 
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attrs, body] = match;
-    const src = attribute(attrs, 'src');
-    const type = attribute(attrs, 'type');
-    if (src) add(hasAttribute(attrs, 'nomodule') ? legacy : scripts, src);
-    // Next's scripts, which scripts/after-paint.mjs turned into placeholders: still loaded.
-    else if (type === placeholderType) add(scripts, attribute(attrs, 'data-src'));
-    else if (!type || /javascript|module/i.test(type)) {
-      inline += body;
-      inlineCount += 1;
-    }
-  }
-  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
-    const tag = match[0];
-    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attribute(tag, 'href');
-    const as = attribute(tag, 'as');
-    if (rel.includes('stylesheet')) add(stylesheets, href);
-    else if ((rel.includes('preload') && as === 'script') || rel.includes('modulepreload')) add(scripts, href);
-    else if (rel.includes('preload') && as === 'font') add(fonts, href);
-    else if (rel.includes('preload') && as === 'image') add(images, href);
+  for (const element of readHtml(html, htmlFile).elements) {
+    const attribute = (name) => element.attrs.get(name);
+    if (element.tag === 'script') {
+      // Next's scripts, which scripts/after-paint.mjs turned into placeholders: still loaded.
+      if (attribute('type') === placeholderType) add(scripts, attribute('data-src'));
+      else if (element.attrs.has('src')) add(element.attrs.has('nomodule') ? legacy : scripts, attribute('src'));
+      else if (isInlineScript(element)) {
+        inline += element.text;
+        inlineCount += 1;
+      }
+    } else if (element.tag === 'link') {
+      const rel = tokens(element, 'rel');
+      const as = attribute('as');
+      if (rel.includes('stylesheet')) add(stylesheets, attribute('href'));
+      else if ((rel.includes('preload') && as === 'script') || rel.includes('modulepreload')) add(scripts, attribute('href'));
+      else if (rel.includes('preload') && as === 'font') add(fonts, attribute('href'));
+      else if (rel.includes('preload') && as === 'image') add(images, attribute('href'));
+    } else if (element.tag === 'img') add(images, attribute('src'));
+    // SVG files the markup draws through <use href="/file.svg#id"> (the hero, the icon sprite).
+    else if (element.tag === 'use') add(images, attribute('href') ?? attribute('xlink:href'));
   }
   // Fonts the stylesheets declare: counted whether or not the page uses every face (an upper bound).
   for (const [file] of stylesheets) {
@@ -120,9 +90,6 @@ export function pageWeight(outDir, htmlFile) {
       if (/\.woff2?(?:[?#]|$)/i.test(url)) add(fonts, url, file);
     }
   }
-  for (const match of html.matchAll(/<img\b[^>]*>/gi)) add(images, attribute(match[0], 'src'));
-  // SVG files the markup draws through <use href="/file.svg#id"> (the hero, the icon sprite).
-  for (const match of html.matchAll(/<use\b[^>]*>/gi)) add(images, attribute(match[0], 'href'));
 
   const sum = (map) => [...map.values()].reduce((total, entry) => total + entry.gzip, 0);
   const htmlGzip = gzipSize(html);

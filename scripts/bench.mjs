@@ -22,9 +22,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budgetFor, referenceJs, timingBudgets } from '../bench/budgets.mjs';
+import { budgetFor, checkByteBudget, referenceJs, timingBudgets } from '../bench/budgets.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { GZIP_LEVEL, htmlFileFor, kb, pageWeight, readRoutes, scanRoutes } from './bench-weights.mjs';
+import { GZIP_LEVEL, kb, pageWeight, readRoutes } from './bench-weights.mjs';
+import { pageFile, pageRoutes, readHtml } from './exported-html.mjs';
 import { buildReferencePage, referenceOut as fixtureOut } from './reference-page.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -65,16 +66,16 @@ if (buildReferencePage({ force: options.rebuild })) console.log('Built the refer
 // Pages to measure
 
 const listed = readRoutes(join(root, 'e2e', 'routes.ts'));
-const wanted = options.routes ? options.routes.split(',').map((route) => route.trim()) : [...new Set([...listed, ...scanRoutes(outDir)])];
-const missing = wanted.filter((route) => !htmlFileFor(outDir, route));
-const routes = wanted.filter((route) => htmlFileFor(outDir, route));
+const wanted = options.routes ? options.routes.split(',').map((route) => route.trim()) : [...new Set([...listed, ...pageRoutes(outDir)])];
+const missing = wanted.filter((route) => !pageFile(outDir, route));
+const routes = wanted.filter((route) => pageFile(outDir, route));
 if (missing.length) console.log(`Not in out/ (skipped): ${missing.join(', ')}`);
 
 const REFERENCE = 'reference';
 /** Everything measured: the reference page first, then our routes. */
 const targets = [
-  { name: REFERENCE, site: 'fixture', route: '/', weight: pageWeight(fixtureOut, htmlFileFor(fixtureOut, '/')) },
-  ...routes.map((route) => ({ name: route, site: 'site', route, weight: pageWeight(outDir, htmlFileFor(outDir, route)) })),
+  { name: REFERENCE, site: 'fixture', route: '/', weight: pageWeight(fixtureOut, pageFile(fixtureOut, '/')) },
+  ...routes.map((route) => ({ name: route, site: 'site', route, weight: pageWeight(outDir, pageFile(outDir, route)) })),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -129,6 +130,14 @@ if (Math.abs(reference.weight.js - referenceJs) > 1024) {
 } else {
   console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.mjs records ${referenceJs} B.`);
 }
+
+// Byte budgets (deterministic, the same check as the budget test), against the reference page
+// measured in this run.
+const byteChecks = targets
+  .filter((target) => target.name !== REFERENCE)
+  .flatMap((target) => checkByteBudget(target.route, target.weight, reference.weight.js).map((check) => ({ ...check, name: target.name })));
+console.log('\nByte budgets (bench/budgets.mjs):');
+for (const { name, ok, message } of byteChecks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${name}: ${message}`);
 
 if (runs === 0) process.exit(0);
 
@@ -354,11 +363,12 @@ if (ratios) {
 }
 for (const target of targets.filter((entry) => entry.name !== REFERENCE)) {
   const m = medians.get(target.name);
-  const budget = budgetFor(target.route);
   const failingAudits = [...new Set(samples.get(target.name).flatMap((sample) => sample.failing))];
   // A page that asks search engines not to index it (/thank) fails Lighthouse's is-crawlable audit
   // by design; its SEO budget applies to every other SEO audit, and the table keeps the raw score.
-  const noindex = /<meta name="robots" content="[^"]*noindex/i.test(readFileSync(htmlFileFor(outDir, target.route), 'utf8'));
+  const noindex = readHtml(readFileSync(pageFile(outDir, target.route), 'utf8')).elements.some(
+    (element) => element.tag === 'meta' && element.attrs.get('name') === 'robots' && /\bnoindex\b/i.test(element.attrs.get('content') ?? ''),
+  );
   const seo = noindex ? m.seoWithoutCrawlable : m.seo;
   check(
     `${target.name}: scores ${score(m.performance)}/${score(m.accessibility)}/${score(m.bestPractices)}/${score(m.seo)}, CLS ${(m.cls ?? 0).toFixed(3)}` +
@@ -370,9 +380,8 @@ for (const target of targets.filter((entry) => entry.name !== REFERENCE)) {
       seo >= timingBudgets.minSeo &&
       m.cls <= timingBudgets.maxCls,
   );
-  check(`${target.name}: JS ${kb(target.weight.js)} KB <= reference + ${kb(budget.jsOverReference)} KB`, target.weight.js <= reference.weight.js + budget.jsOverReference);
-  check(`${target.name}: first load ${kb(target.weight.total)} KB < ${kb(budget.total)} KB`, target.weight.total < budget.total);
 }
+for (const { name, ok, message } of byteChecks) check(`${name}: ${message}`, ok);
 console.log('\nBudgets (bench/budgets.mjs):');
 console.log(checks.join('\n'));
 

@@ -1,23 +1,62 @@
-// Runs after `next build` (see the "build" script): moves the landing page's JSON-LD, which the
-// app/structured-data.json route renders from lib/ at build time, into out/index.html's <head>.
-// React 19 skips unexpected tags in <head> when it hydrates, so the page is unaffected, and the
-// data is not duplicated into the page's inline script payload.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// A build step (scripts/post-build.mjs runs it): moves each page's JSON-LD, which a
+// `structured-data.json` route renders from lib/ at build time, into that page's <head>.
+//
+// The rule: out/<dir>/structured-data.json belongs to the page of <dir>: out/index.html for the
+// root, otherwise out/<dir>.html (or out/<dir>/index.html). So app/structured-data.json/route.ts
+// feeds the landing page, and a route at app/bn/structured-data.json/route.ts would feed out/bn.html.
+// The JSON file is deleted once inlined: it is not part of the site. React 19 skips unexpected
+// tags in <head> when it hydrates, so the page is unaffected, and the data is not duplicated into
+// the page's inline script payload.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
+import { closingTagOffset, editHtml, exportedFiles, htmlFiles, insertAt, isJsonLd, pageCandidates, pageFile, readHtml } from './exported-html.mjs';
 
-const outDir = process.argv[2] ?? 'out';
-const source = join(outDir, 'structured-data.json');
-const page = join(outDir, 'index.html');
+export const structuredDataName = 'structured-data.json';
 
-if (!existsSync(source)) throw new Error(`${source} is missing: run next build first.`);
-const json = readFileSync(source, 'utf8');
-// Serialised with `<` escaped (lib/structuredData.ts), so it cannot close the element early.
-if (json.includes('<')) throw new Error(`${source} contains an unescaped "<".`);
-JSON.parse(json);
+/**
+ * Inlines every structured-data.json under out/ into its page. Everything is checked before
+ * anything is written, so a file it must refuse leaves out/ untouched.
+ */
+export function inlineStructuredData(outDir) {
+  const sources = exportedFiles(outDir, (name) => name === structuredDataName);
+  if (sources.length === 0) {
+    const processed = htmlFiles(outDir).find((file) => readHtml(readFileSync(file, 'utf8')).elements.some(isJsonLd));
+    if (processed) throw new Error(`${relative(outDir, processed)} already has JSON-LD and no ${structuredDataName} is left: out/ has already been processed; run npm run build afresh.`);
+    throw new Error(`No ${structuredDataName} in ${outDir}/: run next build first.`);
+  }
 
-const html = readFileSync(page, 'utf8');
-if (html.includes('application/ld+json')) throw new Error(`${page} already has JSON-LD.`);
-if (!html.includes('</head>')) throw new Error(`${page} has no </head>.`);
-writeFileSync(page, html.replace('</head>', `<script type="application/ld+json">${json}</script></head>`));
-rmSync(source);
-console.log(`JSON-LD inlined into ${page}.`);
+  const planned = sources.map((source) => {
+    const name = relative(outDir, source);
+    const folder = relative(outDir, dirname(source)).split(sep).join('/');
+    const page = pageFile(outDir, folder);
+    if (!page) {
+      const looked = pageCandidates(outDir, folder).map((file) => relative(outDir, file));
+      throw new Error(`${name} has no page to go into (looked for ${looked.join(' and ')}).`);
+    }
+    const json = readFileSync(source, 'utf8');
+    // Serialised with `<` escaped (lib/structuredData.ts), so it cannot close the element early.
+    if (json.includes('<')) throw new Error(`${name} contains an unescaped "<".`);
+    try {
+      JSON.parse(json);
+    } catch (error) {
+      throw new Error(`${name} is not valid JSON: ${error instanceof Error ? error.message : error}`);
+    }
+    const pageName = relative(outDir, page);
+    const html = readFileSync(page, 'utf8');
+    const parsed = readHtml(html, pageName);
+    if (parsed.elements.some(isJsonLd)) throw new Error(`${pageName} already has JSON-LD.`);
+    const inlined = editHtml(html, [insertAt(closingTagOffset(parsed, 'head'), `<script type="application/ld+json">${json}</script>`)]);
+    return { source, page, pageName, html: inlined };
+  });
+  const pages = new Map();
+  for (const { source, pageName } of planned) {
+    if (pages.has(pageName)) throw new Error(`${relative(outDir, source)} and ${pages.get(pageName)} both go into ${pageName}.`);
+    pages.set(pageName, relative(outDir, source));
+  }
+
+  for (const { source, page, html } of planned) {
+    writeFileSync(page, html);
+    rmSync(source);
+  }
+  return `JSON-LD inlined into ${planned.map(({ pageName }) => pageName).join(', ')}.`;
+}

@@ -1,4 +1,4 @@
-// Runs after `next build` (see the "build" script). The export inlines a few scripts in every page
+// A build step (scripts/post-build.mjs runs it). The export inlines a few scripts in every page
 // (Next's bootstrap and the page's RSC payload) whose content, and so whose hash, changes with every
 // build. A strict Content-Security-Policy can only allow them by hash, so the hashes are computed
 // here from out/ and written, with the rest of deploy/headers.mjs, into the host configurations:
@@ -7,12 +7,10 @@
 //   out/_nginx/static-headers.conf    included by deploy/nginx.conf for /_next/static/
 // They live in out/ so the policy always travels with the HTML it was computed from: deploying
 // out/ and reloading nginx cannot pair new pages with old hashes.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cacheControl, contentSecurityPolicy, immutableHeaders, immutablePrefix, pageHeaders, securityHeaders } from '../deploy/headers.mjs';
-import { htmlFiles, inlineHashes } from './inline-hashes.mjs';
-
-const outDir = process.argv[2] ?? 'out';
+import { siteInlineHashes } from './inline-hashes.mjs';
 
 /** nginx add_header lines; `always` so 404 responses get them too. */
 function nginxInclude(headers) {
@@ -27,15 +25,9 @@ function headersBlock(pattern, headers) {
   return [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 }
 
-function main() {
-  const files = htmlFiles(outDir);
-  if (files.length === 0) throw new Error(`No HTML in ${outDir}/: run next build first.`);
-
-  const all = { scripts: [], styles: [], styleAttributes: [] };
-  for (const file of files) {
-    const hashes = inlineHashes(readFileSync(file, 'utf8'), relative(outDir, file));
-    for (const key of Object.keys(all)) all[key].push(...hashes[key]);
-  }
+/** Writes the header files into out/ from the inline code of every page in it. */
+export function writeSecurityHeaders(outDir) {
+  const all = siteInlineHashes(outDir);
   // One policy for every page, with the union of all pages' hashes: the 404 page is served on any
   // path, and the _headers hosts merge overlapping rules, so per-page policies could not be
   // expressed there; and every allowed hash is a script of this very build, so a page allowing
@@ -58,16 +50,8 @@ function main() {
   writeFileSync(join(outDir, '_nginx', 'page-headers.conf'), nginxInclude(pageHeaders(csp)));
   writeFileSync(join(outDir, '_nginx', 'static-headers.conf'), nginxInclude(immutableHeaders(csp)));
 
-  const count = (list) => new Set(list).size;
-  console.log(
-    `Security headers: ${files.length} pages, ${count(all.scripts)} inline script hashes, ${count(all.styles)} style hashes, ` +
-      `${count(all.styleAttributes)} style attribute hashes -> ${outDir}/_headers, ${outDir}/_nginx/*.conf`,
+  return (
+    `Security headers: ${all.pages} pages, ${all.scripts.length} inline script hashes, ${all.styles.length} style hashes, ` +
+    `${all.styleAttributes.length} style attribute hashes -> ${outDir}/_headers, ${outDir}/_nginx/*.conf`
   );
-}
-
-try {
-  main();
-} catch (error) {
-  console.error(`security-headers: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
 }

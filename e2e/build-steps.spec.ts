@@ -1,0 +1,182 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
+import { exportedFiles, isJsonLd, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
+import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
+import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
+import { writeSecurityHeaders } from '../scripts/security-headers.mjs';
+import { outDir } from './routes';
+
+/*
+ * The post-build steps (scripts/post-build.mjs) on small pages and temporary out/ folders: what
+ * they must refuse, loudly and naming the file, and pages in nested folders such as the Bangla
+ * ones (out/bn.html, out/bn/privacy_policy.html). No browser; the last test reads the real out/.
+ */
+
+const nextScript = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const page = (head: string, body = '<p>Text</p>') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const exportedPage = (body = '<p>Text</p>') =>
+  page(`<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>${nextScript('a')}${nextScript('b')}`, `${body}<script>self.__next_f=[]</script>`);
+
+/** Temporary out/ folders, removed after each test. */
+const temps: string[] = [];
+test.afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary out/ holding these files (paths relative to it). */
+function makeOut(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'post-build-'));
+  temps.push(dir);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+const read = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
+
+const jsonLd = '{"@context":"https://schema.org","@type":"Organization","name":"Launch"}';
+
+test.describe('scripts after first paint', () => {
+  test('moves the plain script tags, drops their preloads and adds the loader before </body>', () => {
+    // A ">" inside an attribute and a script tag inside a comment must not confuse it.
+    const html = page(`<meta name="description" content="a > b"/><!-- ${nextScript('commented')} -->${nextScript('a')}`);
+    const { html: result, moved } = deferScripts(html, 'index.html');
+    expect(moved).toBe(1);
+    expect(result).toContain(`<meta name="description" content="a > b"/><!-- ${nextScript('commented')} -->`);
+    expect(result).toContain(`<script type="${placeholderType}" data-src="/_next/static/chunks/a.js"></script>`);
+    expect(result).toMatch(/<script>requestAnimationFrame\([^<]*<\/script><\/body><\/html>$/);
+    const preloaded = deferScripts(exportedPage(), 'index.html').html;
+    expect(preloaded).not.toContain('rel="preload"');
+  });
+
+  const refusals: [string, string, RegExp][] = [
+    ['no script tags', page('<title>x</title>'), /^bn\/index\.html: no Next\.js script tags found/],
+    ['a script with another attribute', page('<script src="/_next/static/chunks/a.js" async="" defer=""></script>'), /^bn\/index\.html: unexpected script tag <script src/],
+    ['a script that is not async', page('<script src="/_next/static/chunks/a.js"></script>'), /^bn\/index\.html: unexpected script tag/],
+    ['a script from elsewhere', page('<script src="https://cdn.example/a.js" async=""></script>'), /^bn\/index\.html: unexpected script tag/],
+    ['a script with a body', page('<script src="/_next/static/chunks/a.js" async="">run()</script>'), /^bn\/index\.html: unexpected script tag/],
+    ['no </body>', `<!DOCTYPE html><html><head>${nextScript('a')}</head><p>x</p>`, /^bn\/index\.html: no <\/body>/],
+    ['a page already processed', deferScripts(exportedPage(), 'x').html, /^bn\/index\.html has already been processed/],
+  ];
+  for (const [what, html, message] of refusals) {
+    test(`refuses ${what}, naming the file`, () => {
+      expect(() => deferScripts(html, 'bn/index.html')).toThrow(message);
+    });
+  }
+
+  test('rewrites pages in nested folders, and refuses a second run', () => {
+    const dir = makeOut({ 'index.html': exportedPage(), 'bn.html': exportedPage(), 'bn/privacy_policy.html': exportedPage(), '404.html': exportedPage() });
+    expect(scriptsAfterPaint(dir)).toBe('Scripts after first paint: 8 script tags in 4 pages.');
+    for (const file of ['index.html', 'bn.html', 'bn/privacy_policy.html', '404.html']) expect(read(dir, file), file).toContain(placeholderType);
+    expect(() => scriptsAfterPaint(dir)).toThrow(/^404\.html has already been processed/);
+  });
+
+  test('a page it refuses leaves every page untouched', () => {
+    const dir = makeOut({ 'index.html': exportedPage(), 'bn/timetable.html': page('<title>no scripts</title>') });
+    expect(() => scriptsAfterPaint(dir)).toThrow(/^bn\/timetable\.html: no Next\.js script tags found/);
+    expect(read(dir, 'index.html')).toBe(exportedPage());
+  });
+
+  test('refuses an out/ without pages', () => {
+    const dir = makeOut({ 'robots.txt': '' });
+    expect(() => scriptsAfterPaint(dir)).toThrow(/No HTML in .*: run next build first/);
+  });
+});
+
+test.describe('JSON-LD inlining', () => {
+  test('inlines out/<dir>/structured-data.json into the page of <dir>, at any depth, and deletes it', () => {
+    const dir = makeOut({
+      'index.html': page('<title>en</title>'),
+      [structuredDataName]: jsonLd,
+      'bn.html': page('<title>bn</title>'),
+      [`bn/${structuredDataName}`]: jsonLd,
+      'bn/timetable/index.html': page('<title>bn timetable</title>'),
+      [`bn/timetable/${structuredDataName}`]: jsonLd,
+      'timetable.html': page('<title>timetable</title>'),
+    });
+    expect(inlineStructuredData(dir)).toBe('JSON-LD inlined into bn.html, bn/timetable/index.html, index.html.');
+    for (const file of ['index.html', 'bn.html', 'bn/timetable/index.html']) {
+      expect(read(dir, file), file).toContain(`<script type="application/ld+json">${jsonLd}</script></head>`);
+    }
+    expect(read(dir, 'timetable.html')).toBe(page('<title>timetable</title>'));
+    expect(exportedFiles(dir, (name) => name === structuredDataName)).toEqual([]);
+    // Twice on the same out/: refused.
+    expect(() => inlineStructuredData(dir)).toThrow(/already has JSON-LD .*already been processed/);
+  });
+
+  const refusals: [string, Record<string, string>, RegExp][] = [
+    ['a structured-data.json with no page', { 'index.html': page(''), [structuredDataName]: jsonLd, [`safety/${structuredDataName}`]: jsonLd }, /^safety\/structured-data\.json has no page to go into \(looked for safety\.html and safety\/index\.html\)/],
+    ['a page with no </head>', { 'bn.html': '<!DOCTYPE html><html><title>x</title><body></body></html>', [`bn/${structuredDataName}`]: jsonLd }, /^bn\.html: no <\/head>/],
+    ['a page that already has JSON-LD', { 'bn.html': page(`<script type="application/ld+json">${jsonLd}</script>`), [`bn/${structuredDataName}`]: jsonLd }, /^bn\.html already has JSON-LD/],
+    ['an unescaped "<"', { 'index.html': page(''), [structuredDataName]: '{"name":"</script>"}' }, /^structured-data\.json contains an unescaped "<"/],
+    ['JSON that does not parse', { 'index.html': page(''), [structuredDataName]: '{"name":' }, /^structured-data\.json is not valid JSON/],
+    ['an out/ without any', { 'index.html': page('') }, /^No structured-data\.json in .*: run next build first/],
+  ];
+  for (const [what, files, message] of refusals) {
+    test(`refuses ${what}, naming the file, and writes nothing`, () => {
+      const dir = makeOut(files);
+      expect(() => inlineStructuredData(dir)).toThrow(message);
+      for (const [path, content] of Object.entries(files)) expect(read(dir, path), path).toBe(content);
+    });
+  }
+});
+
+test.describe('inline hashes and the security headers', () => {
+  test('hash what the browser runs, as the browser reads it', () => {
+    // A "</script>" inside a comment-escaped script does not end it (the HTML spec's double-escaped
+    // state); the JSON-LD and the after-paint placeholders are data, not code.
+    const code = 'if(a<!--<script>)</script>b';
+    const html = page(
+      `<script>${code}</script><script type="application/ld+json">${jsonLd}</script><script type="${placeholderType}" data-src="/a.js"></script><noscript><style>.x{}</style></noscript>`,
+      '<p style="color: red">x</p>',
+    );
+    expect(inlineHashes(html)).toEqual({ scripts: [sha256(code)], styles: [sha256('.x{}')], styleAttributes: [sha256('color: red')] });
+  });
+
+  const refusals: [string, string, RegExp][] = [
+    ['an inline event handler', page('', '<img src="/a.png" alt="" onerror="run()">'), /^bn\/safety\.html: inline event handler in <img/],
+    ['a javascript: URL', page('', '<a href=" javascript:run()">x</a>'), /^bn\/safety\.html: javascript: URL in <a/],
+  ];
+  for (const [what, html, message] of refusals) {
+    test(`refuse ${what}, naming the file`, () => {
+      expect(() => inlineHashes(html, 'bn/safety.html')).toThrow(message);
+    });
+  }
+
+  test('cover every page, nested folders too, in the one policy', () => {
+    const dir = makeOut({
+      'index.html': page('<script>en()</script>'),
+      'bn.html': page('<script>bn()</script>'),
+      'bn/privacy_policy.html': page('<script>bnPrivacy()</script><script>en()</script>'),
+    });
+    const hashes = siteInlineHashes(dir);
+    expect(hashes).toEqual({ pages: 3, scripts: ['bn()', 'bnPrivacy()', 'en()'].map(sha256).sort(), styles: [], styleAttributes: [] });
+    writeSecurityHeaders(dir);
+    for (const hash of hashes.scripts) expect(read(dir, '_headers')).toContain(`'sha256-${hash}'`);
+    expect(read(dir, '_nginx/page-headers.conf')).toContain(`'sha256-${sha256('bnPrivacy()')}'`);
+  });
+
+  test('refuse an out/ without pages', () => {
+    const dir = makeOut({ 'robots.txt': '' });
+    expect(() => writeSecurityHeaders(dir)).toThrow(/No HTML in .*: run next build first/);
+  });
+});
+
+test('pages are found at any depth and named by their routes', () => {
+  const dir = makeOut({ 'index.html': '', '404.html': '', 'bn.html': '', 'bn/privacy_policy.html': '', 'timetable/index.html': '', '_next/static/x.html': '' });
+  expect(pageRoutes(dir)).toEqual(['/', '/bn', '/bn/privacy_policy', '/timetable']);
+});
+
+test('the build left no structured-data.json in out/ and inlined the landing page JSON-LD in its <head>', () => {
+  expect(existsSync(outDir), 'out/ is missing: run `npm run build` first').toBe(true);
+  expect(exportedFiles(outDir, (name) => name === structuredDataName)).toEqual([]);
+  const html = read(outDir, 'index.html');
+  const blocks = readHtml(html, 'index.html').elements.filter(isJsonLd);
+  expect(blocks).toHaveLength(1);
+  expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  expect(() => JSON.parse(blocks[0]!.text)).not.toThrow();
+});

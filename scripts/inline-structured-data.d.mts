@@ -1,0 +1,2 @@
+export declare const structuredDataName: string;
+export declare function inlineStructuredData(outDir: string): string;

@@ -1,0 +1,21 @@
+// `npm run build` runs this after `next build`: the steps that finish the exported pages in out/,
+// in order. Each reads and rewrites the HTML through scripts/exported-html.mjs, handles every page
+// at any folder depth, and fails, naming the file, when Next's output is not what it expects.
+// Running it twice on the same out/ is refused: build afresh instead.
+//
+//   node scripts/post-build.mjs [outDir]     (default: out)
+import { scriptsAfterPaint } from './after-paint.mjs';
+import { inlineStructuredData } from './inline-structured-data.mjs';
+import { writeSecurityHeaders } from './security-headers.mjs';
+
+const outDir = process.argv[2] ?? 'out';
+
+try {
+  // JSON-LD first: it is data, not code, and the header step must see every page in its final form.
+  console.log(inlineStructuredData(outDir));
+  console.log(scriptsAfterPaint(outDir));
+  console.log(writeSecurityHeaders(outDir));
+} catch (error) {
+  console.error(`post-build: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

@@ -1,0 +1,1 @@
+export declare function writeSecurityHeaders(outDir: string): string;
