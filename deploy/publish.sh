@@ -83,19 +83,29 @@ switch_link() {
   mv -T "$root/.$name.new" "$root/$name"
 }
 
-# Checks the configuration as it now reads (through the new symlinks) and reloads nginx; on a bad
-# configuration puts the symlinks back as they were and stops.
+# Puts current and previous back as they were (and removes a release that never went live).
+restore() {
+  local old_current=$1 old_previous=$2
+  if [[ -n "$old_current" ]]; then switch_link current "$old_current"; else rm -f "$root/current"; fi
+  if [[ -n "$old_previous" ]]; then switch_link previous "$old_previous"; else rm -f "$root/previous"; fi
+  if [[ -n "${new_release:-}" ]]; then rm -rf "${root:?}/$new_release"; fi
+}
+
+# Checks the configuration as it now reads (through the new symlinks) and reloads nginx. A bad
+# configuration or a failed reload switches back, so nginx never serves one release's pages with
+# the other's Content-Security-Policy for longer than the attempt.
 check_and_reload() {
   local old_current=$1 old_previous=$2
   if ! sh -c "$test_cmd"; then
     echo "publish: nginx -t failed; switching back" >&2
-    if [[ -n "$old_current" ]]; then switch_link current "$old_current"; else rm -f "$root/current"; fi
-    if [[ -n "$old_previous" ]]; then switch_link previous "$old_previous"; else rm -f "$root/previous"; fi
-    # A release that never went live is removed.
-    if [[ -n "${new_release:-}" ]]; then rm -rf "${root:?}/$new_release"; fi
+    restore "$old_current" "$old_previous"
     exit 1
   fi
-  sh -c "$reload_cmd"
+  if ! sh -c "$reload_cmd"; then
+    echo "publish: reloading nginx failed ($reload_cmd); switching back" >&2
+    restore "$old_current" "$old_previous"
+    exit 1
+  fi
 }
 
 if $rollback; then
