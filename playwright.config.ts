@@ -6,7 +6,7 @@ import { nginxOrigin } from './e2e/nginx';
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,6 +35,10 @@ export default defineConfig({
       dependencies: ['nginx'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin },
     },
+    // Precompressed files against on-the-fly compression, every file in every encoding (no browser).
+    { name: 'compression', testMatch: /compression\.spec\.ts$/, dependencies: ['nginx'] },
+    // Atomic release switches with deploy/publish.sh under load, on an nginx of its own (no browser).
+    { name: 'deploy', testMatch: /deploy\.spec\.ts$/ },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
     { name: 'budget', testMatch: /budget\.spec\.ts$/ },
     // The post-build steps on small pages and temporary folders: no browser either.
