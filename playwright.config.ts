@@ -7,6 +7,12 @@ const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
 const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/];
+/**
+ * What does not depend on the viewport runs once, in the desktop project: head metadata and served
+ * HTML (seo), the Bangla text and its web font (bangla). Pages double with each language, so a
+ * second run at the phone size would cost minutes and check nothing new.
+ */
+const desktopOnly = [/seo\.spec\.ts$/, /bangla\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +29,7 @@ export default defineConfig({
   projects: [
     // What a visitor sees and does, at a desktop and a phone viewport.
     { name: 'desktop', testIgnore: separateSuites, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: separateSuites, use: { ...devices['Pixel 7'] } },
+    { name: 'phone', testIgnore: [...separateSuites, ...desktopOnly], use: { ...devices['Pixel 7'] } },
     // The accessibility, validity, link and layout gate: its tests set their own viewports.
     { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // The deployment checks run against nginx with deploy/nginx.conf, started and stopped around them.

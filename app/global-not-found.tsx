@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import './globals.css';
 import './bengali-font.css';
+import { NoticeBanner } from '@/components/notices/NoticeBanner';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { copyFacts, dictionary } from '@/lib/copy';
@@ -24,6 +25,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en">
       <body id="top">
+        <NoticeBanner locale="en" />
         <SiteHeader locale="en" />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           <div className="container-page py-16 sm:py-24">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
+import { NoticeBanner } from './notices/NoticeBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -11,11 +12,12 @@ type PageShellProps = {
   children: ReactNode;
 };
 
-/** Header, main landmark and footer, the frame of every page. */
+/** Service notices, header, main landmark and footer: the frame of every page. */
 export function PageShell({ locale, path, headerActions, children }: PageShellProps) {
   const home = path === '/';
   return (
     <>
+      <NoticeBanner locale={locale} />
       <SiteHeader locale={locale} path={path} actions={headerActions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}

@@ -37,11 +37,21 @@ export async function rememberAgeAnswer(page: Page) {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE] as const);
 }
 
-/** Opens the landing page as a returning visitor who has already answered the age gate. */
+/** Opens a page (the landing page by default) as a returning visitor who has already answered the age gate. */
 export async function openLanding(page: Page, path = '/') {
   await rememberAgeAnswer(page);
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** A string as a regular expression that matches it literally. */
+export function literal(text: string, flags?: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
+}
+
+/** Digits in any numbering system (Latin or Bangla) as a number: "২০২৬" → 2026. */
+export function readDigits(text: string): number {
+  return Number(text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
 }
 
 /** Waits until React has hydrated, so clicks reach the islands' handlers. */
@@ -50,4 +60,12 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('site-logo');
     return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
   });
+}
+
+/**
+ * Waits two animation frames: islands that act in a frame after hydration (the age gate opens in
+ * one) have then run, so "still closed" means closed, not "not opened yet".
+ */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

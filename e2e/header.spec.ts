@@ -1,69 +1,90 @@
-import { navSections } from '../lib/content';
+import { sectionLinks } from '../lib/content';
+import { dictionary } from '../lib/copy';
+import { localePath, locales } from '../lib/i18n';
 import { expect, openLanding, test } from './fixtures';
+import { tag } from './routes';
 
-test.describe('header', () => {
-  test.beforeEach(async ({ page }) => openLanding(page));
+for (const locale of locales) {
+  const chrome = dictionary(locale).chrome;
+  const links = sectionLinks(locale, true);
 
-  test('stays at the top while the page scrolls', async ({ page }) => {
-    await page.mouse.wheel(0, 2500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await expect(page.getByRole('banner')).toBeInViewport();
-    const top = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBe(0);
+  test.describe(`${tag(locale)} header`, () => {
+    test.beforeEach(async ({ page }) => openLanding(page, localePath(locale, '/')));
+
+    test('stays at the top while the page scrolls', async ({ page }) => {
+      await page.mouse.wheel(0, 2500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const banner = page.getByRole('banner');
+      await expect(banner).toBeInViewport();
+      // The header's bar (logo, links, buttons) is whole and flush with the top of the window, with
+      // nothing of the page showing above it; a strip above the bar may scroll away.
+      await expect(page.locator('#site-logo')).toBeInViewport({ ratio: 1 });
+      const edge = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const logo = document.getElementById('site-logo')!;
+        const bar = logo.parentElement!;
+        const x = logo.getBoundingClientRect().left + 1;
+        return { barTop: bar.getBoundingClientRect().top, topIsHeader: header.contains(document.elementFromPoint(x, 0)) };
+      });
+      expect(edge.barTop).toBe(0);
+      expect(edge.topIsHeader).toBe(true);
+    });
+
+    test('each section link scrolls its section heading into view, clear of the header', async ({ page, isMobile }) => {
+      const nav = page.getByRole('navigation', { name: chrome.mainNav });
+      const toggle = nav.getByRole('button', { name: chrome.menu });
+      for (const link of links) {
+        const id = link.href.slice(1);
+        if (isMobile) await toggle.click();
+        await nav.getByRole('link', { name: link.label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}#${id}$`));
+        const heading = page.locator(`#${id}-title`);
+        await expect(heading).toBeInViewport();
+        // The heading must sit below the sticky header, not under it.
+        await expect
+          .poll(async () => {
+            const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+            const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
+            return headingTop - headerBottom;
+          })
+          .toBeGreaterThanOrEqual(0);
+      }
+    });
+
+    test('the logo scrolls back to the top', async ({ page }) => {
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await page.getByRole('banner').getByRole('link', { name: /nodipoth/i }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('phone menu toggles open and shut and closes when a link is chosen', async ({ page, isMobile }) => {
+      const nav = page.getByRole('navigation', { name: chrome.mainNav });
+      const toggle = nav.getByRole('button', { name: chrome.menu });
+      const firstLink = nav.getByRole('link', { name: links[0]!.label, exact: true });
+      if (!isMobile) {
+        // On wide screens the links sit in the header and there is no toggle.
+        await expect(toggle).toBeHidden();
+        await expect(firstLink).toBeVisible();
+        return;
+      }
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstLink).toBeHidden();
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(firstLink).toBeVisible();
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstLink).toBeHidden();
+
+      const team = links.find((link) => link.href === '#team')!;
+      await toggle.click();
+      await nav.getByRole('link', { name: team.label, exact: true }).click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstLink).toBeHidden();
+      await expect(page.locator('#team-title')).toBeInViewport();
+    });
   });
-
-  test('each section link scrolls its section heading into view, clear of the header', async ({ page, isMobile }) => {
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: 'Menu' });
-    for (const section of navSections) {
-      if (isMobile) await toggle.click();
-      await nav.getByRole('link', { name: section.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
-      const heading = page.locator(`#${section.id}-title`);
-      await expect(heading).toBeInViewport();
-      // The heading must sit below the sticky header, not under it.
-      await expect
-        .poll(async () => {
-          const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
-          const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
-          return headingTop - headerBottom;
-        })
-        .toBeGreaterThanOrEqual(0);
-    }
-  });
-
-  test('the logo scrolls back to the top', async ({ page }) => {
-    await page.mouse.wheel(0, 3000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.getByRole('banner').getByRole('link', { name: /nodipoth/i }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('phone menu toggles open and shut and closes when a link is chosen', async ({ page, isMobile }) => {
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: 'Menu' });
-    const missionLink = nav.getByRole('link', { name: 'Mission' });
-    if (!isMobile) {
-      // On wide screens the links sit in the header and there is no toggle.
-      await expect(toggle).toBeHidden();
-      await expect(missionLink).toBeVisible();
-      return;
-    }
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(missionLink).toBeHidden();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(missionLink).toBeVisible();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(missionLink).toBeHidden();
-
-    await toggle.click();
-    await nav.getByRole('link', { name: 'Team' }).click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(missionLink).toBeHidden();
-    await expect(page.locator('#team-title')).toBeInViewport();
-  });
-});
+}

@@ -1,99 +1,150 @@
-import { brand, brandAddressLine } from '../lib/brand';
-import { faq, highlights, journey, mission, navSections, reviews, routes, stats, team, whyUs } from '../lib/content';
-import { expect, openLanding, test } from './fixtures';
+import { brand, brandAddress } from '../lib/brand';
+import { footerSections, maxRating, navSections, reviewRatings, sectionLinks, statItems } from '../lib/content';
+import { copyFacts, dictionary } from '../lib/copy';
+import { formatNumber } from '../lib/format';
+import { localePath, locales } from '../lib/i18n';
+import { legalLinks } from '../lib/legal';
+import { expect, literal, openLanding, test } from './fixtures';
+import { tag } from './routes';
 
-test.describe('landing page content', () => {
-  test.beforeEach(async ({ page }) => openLanding(page));
+const latinDigit = /[0-9]/;
+const banglaDigit = /[০-৯]/;
 
-  test('shows the hero with the brand phone and email as working links', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const hero = page.getByRole('region', { name: /cross the rivers/i });
-    await expect(hero.getByRole('link', { name: brand.phone.display })).toHaveAttribute('href', `tel:${brand.phone.e164}`);
-    await expect(hero.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+for (const locale of locales) {
+  const text = dictionary(locale);
+  const facts = copyFacts(locale);
+
+  test.describe(`${tag(locale)} landing page content`, () => {
+    test.beforeEach(async ({ page }) => openLanding(page, localePath(locale, '/')));
+
+    test('shows the hero with the brand phone and email as working links', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const hero = page.getByRole('region', { name: text.hero.title });
+      // The number is printed in the page's digits; the tel: link dials E.164 in either language.
+      const phone = hero.getByRole('link', { name: facts.phone });
+      await expect(phone).toHaveText(facts.phone);
+      await expect(phone).toHaveAttribute('href', `tel:${brand.phone.e164}`);
+      await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
+      await expect(hero.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+      await expect(hero).toContainText(text.hero.eyebrow(facts));
+    });
+
+    test('has every section in the order the spec gives', async ({ page }) => {
+      const expected = [
+        text.mission.title,
+        text.whyUs.title,
+        text.routes.title,
+        text.journey.title,
+        text.faq.title,
+        text.team.title,
+        text.stats.title,
+        text.highlights.title,
+        text.reviews.title,
+      ];
+      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+      expect(headings).toEqual(expected);
+      for (const id of navSections) {
+        await expect(page.locator(`section#${id}`)).toHaveCount(1);
+      }
+    });
+
+    test('mission has three cards and why-us three reasons', async ({ page }) => {
+      const missionSection = page.getByRole('region', { name: text.mission.title });
+      await expect(missionSection.getByRole('listitem')).toHaveCount(3);
+      for (const card of text.mission.cards) await expect(missionSection.getByRole('heading', { name: card.title })).toBeVisible();
+      const why = page.getByRole('region', { name: text.whyUs.title });
+      await expect(why.getByRole('listitem')).toHaveCount(3);
+      for (const item of text.whyUs.items) await expect(why.getByRole('heading', { name: item.title })).toBeAttached();
+    });
+
+    test('route planning shows four Barishal route cards', async ({ page }) => {
+      const section = page.getByRole('region', { name: text.routes.title });
+      const cards = section.getByRole('list').first().locator(':scope > li');
+      await expect(cards).toHaveCount(4);
+      const first = text.routes.cards[0]!;
+      await expect(cards.first().getByRole('heading')).toHaveText(`${first.from} ${text.routes.to} ${first.to}`);
+      await expect(cards.first()).toContainText(first.duration);
+      if (locale === 'en') {
+        await expect(cards.first().getByRole('heading')).toHaveText(/Dhaka.*Barishal/);
+        await expect(cards.first()).toContainText(/8 to 10 hours/);
+      }
+      for (const route of text.routes.cards) {
+        await expect(section.getByRole('heading', { name: `${route.from} ${text.routes.to} ${route.to}` })).toBeAttached();
+      }
+    });
+
+    test('the journey is an ordered list of five steps', async ({ page }) => {
+      const section = page.getByRole('region', { name: text.journey.title });
+      const steps = section.locator('ol > li');
+      await expect(steps).toHaveCount(5);
+      for (const [index, step] of text.journey.steps.entries()) {
+        await expect(steps.nth(index).getByRole('heading')).toHaveText(`${text.journey.stepLabel} ${formatNumber(locale, index + 1)}: ${step.title}`);
+        await expect(steps.nth(index)).toContainText(step.text(facts));
+      }
+    });
+
+    test('team shows three members', async ({ page }) => {
+      const section = page.getByRole('region', { name: text.team.title });
+      await expect(section.getByRole('listitem')).toHaveCount(3);
+      for (const member of text.team.members) await expect(section.getByRole('heading', { name: member.name })).toBeAttached();
+    });
+
+    test('statistics show the spec figures in the page’s digits', async ({ page }) => {
+      const section = page.getByRole('region', { name: text.stats.title });
+      const items = statItems(locale);
+      if (locale === 'en') expect(items.map((item) => item.value)).toEqual(['98%', '10+', '50+', '50,000+', '24/7', '2015']);
+      else {
+        // The same figures as the English page, in Bangla digits (৯৮%, ৫০,০০০+, ২০১৫...).
+        for (const item of items) {
+          expect(item.value, item.label).toMatch(banglaDigit);
+          expect(item.value, item.label).not.toMatch(latinDigit);
+        }
+      }
+      await expect(section.getByRole('term')).toHaveText(items.map((item) => item.label));
+      for (const item of items) {
+        await expect(section.getByRole('definition').filter({ hasText: new RegExp(`^${literal(item.value).source}$`) })).toHaveCount(1);
+      }
+    });
+
+    test('highlights are listed', async ({ page }) => {
+      const section = page.getByRole('region', { name: text.highlights.title });
+      await expect(section.getByRole('listitem')).toHaveCount(text.highlights.items.length);
+    });
+
+    test('three reviews, each rated five stars in words a screen reader reads', async ({ page }) => {
+      const section = page.getByRole('region', { name: text.reviews.title });
+      await expect(section.getByRole('figure')).toHaveCount(3);
+      expect(reviewRatings).toEqual([5, 5, 5]);
+      const label = text.reviews.rating(formatNumber(locale, 5), formatNumber(locale, maxRating));
+      if (locale === 'en') expect(label).toBe('Rated 5 out of 5 stars');
+      await expect(section.getByRole('img', { name: label })).toHaveCount(3);
+      for (const review of text.reviews.items) await expect(section.getByText(review.name)).toBeAttached();
+    });
+
+    test('footer carries the legal notice, 18+ note, contacts and links', async ({ page }) => {
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(text.footer.legalNotice);
+      if (locale === 'en') await expect(footer).toContainText('no real-money activities');
+      await expect(footer.getByText(text.footer.ageNote(facts))).toBeVisible();
+      if (locale === 'en') await expect(footer.getByText('Recommended for users 18+')).toBeVisible();
+      await expect(footer).toContainText(brandAddress(locale));
+      const phone = footer.getByRole('link', { name: facts.phone });
+      await expect(phone).toHaveAttribute('href', `tel:${brand.phone.e164}`);
+      await expect(footer.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+      const legal = footer.getByRole('navigation', { name: text.footer.legal });
+      await expect(legal.getByRole('link')).toHaveText(legalLinks(locale).map((link) => link.label));
+      for (const link of legalLinks(locale)) {
+        await expect(legal.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+      }
+      const quick = footer.getByRole('navigation', { name: text.footer.quickLinks });
+      await expect(quick.getByRole('link')).toHaveText(sectionLinks(locale, true, footerSections).map((link) => link.label));
+    });
+
+    test('footer scroll links bring their section into view', async ({ page }) => {
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: text.nav.routes, exact: true }).click();
+      await expect(page).toHaveURL(/#routes$/);
+      await expect(page.getByRole('heading', { name: text.routes.title })).toBeInViewport();
+    });
   });
-
-  test('has every section in the order the spec gives', async ({ page }) => {
-    const expected = [mission.title, whyUs.title, routes.title, journey.title, faq.title, team.title, stats.title, highlights.title, reviews.title];
-    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual(expected);
-    for (const section of navSections) {
-      await expect(page.locator(`section#${section.id}`)).toHaveCount(1);
-    }
-  });
-
-  test('mission has three cards and why-us three reasons', async ({ page }) => {
-    const missionSection = page.getByRole('region', { name: mission.title });
-    await expect(missionSection.getByRole('listitem')).toHaveCount(3);
-    for (const card of mission.cards) await expect(missionSection.getByRole('heading', { name: card.title })).toBeVisible();
-    const why = page.getByRole('region', { name: whyUs.title });
-    await expect(why.getByRole('listitem')).toHaveCount(3);
-    for (const item of whyUs.items) await expect(why.getByRole('heading', { name: item.title })).toBeAttached();
-  });
-
-  test('route planning shows four Barishal route cards', async ({ page }) => {
-    const section = page.getByRole('region', { name: routes.title });
-    const cards = section.getByRole('list').first().locator(':scope > li');
-    await expect(cards).toHaveCount(4);
-    await expect(cards.first().getByRole('heading')).toHaveText(/Dhaka.*Barishal/);
-    await expect(cards.first()).toContainText(/8 to 10 hours/);
-    for (const route of routes.cards) {
-      await expect(section.getByRole('heading', { name: `${route.from} to ${route.to}` })).toBeAttached();
-    }
-  });
-
-  test('the journey is an ordered list of five steps', async ({ page }) => {
-    const section = page.getByRole('region', { name: journey.title });
-    const steps = section.locator('ol > li');
-    await expect(steps).toHaveCount(5);
-    for (const [index, step] of journey.steps.entries()) {
-      await expect(steps.nth(index).getByRole('heading')).toHaveText(`Step ${index + 1}: ${step.title}`);
-    }
-  });
-
-  test('team shows three members', async ({ page }) => {
-    const section = page.getByRole('region', { name: team.title });
-    await expect(section.getByRole('listitem')).toHaveCount(3);
-    for (const member of team.members) await expect(section.getByRole('heading', { name: member.name })).toBeAttached();
-  });
-
-  test('statistics show the spec figures', async ({ page }) => {
-    const section = page.getByRole('region', { name: stats.title });
-    for (const value of ['98%', '10+', '50+', '50,000+', '24/7', '2015']) {
-      await expect(section.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[+]/g, '\\+')}$`) })).toHaveCount(1);
-    }
-  });
-
-  test('highlights are listed', async ({ page }) => {
-    const section = page.getByRole('region', { name: highlights.title });
-    await expect(section.getByRole('listitem')).toHaveCount(highlights.items.length);
-  });
-
-  test('three reviews, each rated five stars in words a screen reader reads', async ({ page }) => {
-    const section = page.getByRole('region', { name: reviews.title });
-    await expect(section.getByRole('figure')).toHaveCount(3);
-    await expect(section.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveCount(3);
-    for (const review of reviews.items) await expect(section.getByText(review.name)).toBeAttached();
-  });
-
-  test('footer carries the legal notice, 18+ note, contacts and links', async ({ page }) => {
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('no real-money activities');
-    await expect(footer.getByText('Recommended for users 18+')).toBeVisible();
-    await expect(footer).toContainText(brandAddressLine);
-    await expect(footer.getByRole('link', { name: brand.phone.display })).toHaveAttribute('href', `tel:${brand.phone.e164}`);
-    await expect(footer.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
-    const legal = footer.getByRole('navigation', { name: 'Legal' });
-    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy_policy');
-    await expect(legal.getByRole('link', { name: 'Cookies Policy' })).toHaveAttribute('href', '/cookies_policy');
-    await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms_of_service');
-    const quick = footer.getByRole('navigation', { name: 'Quick links' });
-    await expect(quick.getByRole('link')).toHaveText(['Routes', 'FAQ', 'Team']);
-  });
-
-  test('footer scroll links bring their section into view', async ({ page }) => {
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Routes' }).click();
-    await expect(page).toHaveURL(/#routes$/);
-    await expect(page.getByRole('heading', { name: routes.title })).toBeInViewport();
-  });
-});
+}

@@ -1,13 +1,53 @@
 import { join, resolve } from 'node:path';
+import { localeInfo, localePath, locales, type Locale } from '../lib/i18n';
 
 /** The exported site the tests run against (`npm run build` writes it). */
 export const outDir = join(resolve(__dirname, '..'), 'out');
 
-/** Every page the export serves, for tests that must cover them all. */
-export const routes = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank'] as const;
+/**
+ * Every page by its English route. Each exists in every language (Bangla under /bn), so adding a
+ * page to the site is one line here and every page-level test then covers it in both languages.
+ */
+export const pagePaths = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank'] as const;
+
+export type PagePath = (typeof pagePaths)[number];
+
+/** One exported page: its language, its English route and the route it is served at. */
+export type SitePage = { locale: Locale; path: PagePath; route: string };
+
+/** Every page in every language, English first. */
+export const pages: readonly SitePage[] = locales.flatMap((locale) =>
+  pagePaths.map((path) => ({ locale, path, route: localePath(locale, path) })),
+);
+
+/** Every route the export serves, both languages. */
+export const routes: readonly string[] = pages.map((page) => page.route);
+
+/** The pages of one language. */
+export function pagesIn(locale: Locale): readonly SitePage[] {
+  return pages.filter((page) => page.locale === locale);
+}
+
+/** Pages kept out of search results (noindex, not in the sitemap). */
+export const noindexPaths: readonly PagePath[] = ['/thank'];
+
+/** Pages no link leads to: the register and login forms go there. */
+export const formOnlyPaths: readonly PagePath[] = ['/thank'];
+
+/** A short tag for test titles: "[en]", "[bn]". */
+export const tag = (locale: Locale) => `[${localeInfo[locale].lang}]`;
 
 /** A path no page answers, served the export's 404.html. */
 export const unknownPath = '/no-such-page';
 
-/** Paths the tests open expecting the 404 page. */
-export const missingPaths = [unknownPath, '/privacy_policy/extra', '/a/b/c'] as const;
+/** The unknown path in each language: a static host answers both with the one bilingual 404 page. */
+export const unknownPaths: Record<Locale, string> = { en: unknownPath, bn: localePath('bn', unknownPath) };
+
+/** Paths the tests open expecting the 404 page (the console fixture lets their 404 message through). */
+export const missingPaths = [
+  unknownPath,
+  '/privacy_policy/extra',
+  '/a/b/c',
+  unknownPaths.bn,
+  localePath('bn', '/privacy_policy/extra'),
+] as const;

@@ -1,79 +1,89 @@
 import { BACK_TO_TOP_THRESHOLD_PX, FADE_IN_DURATION_MS, FADE_IN_VISIBLE_RATIO } from '../lib/constants';
+import { sectionLinks } from '../lib/content';
+import { dictionary } from '../lib/copy';
+import { localePath, locales } from '../lib/i18n';
 import { expect, openLanding, test } from './fixtures';
+import { tag } from './routes';
 
-test.describe('back to top', () => {
-  test.beforeEach(async ({ page }) => openLanding(page));
+for (const locale of locales) {
+  const home = localePath(locale, '/');
+  const chrome = dictionary(locale).chrome;
 
-  test(`appears only past ${BACK_TO_TOP_THRESHOLD_PX}px and returns to the top`, async ({ page }) => {
-    const button = page.getByRole('button', { name: 'Back to top' });
-    await expect(button).toBeHidden();
+  test.describe(`${tag(locale)} back to top`, () => {
+    test.beforeEach(async ({ page }) => openLanding(page, home));
 
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), BACK_TO_TOP_THRESHOLD_PX);
-    await page.waitForTimeout(100);
-    await expect(button).toBeHidden();
+    test(`appears only past ${BACK_TO_TOP_THRESHOLD_PX}px and returns to the top`, async ({ page }) => {
+      const button = page.getByRole('button', { name: chrome.backToTop });
+      await expect(button).toBeHidden();
 
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), BACK_TO_TOP_THRESHOLD_PX + 1);
-    await expect(button).toBeVisible();
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), BACK_TO_TOP_THRESHOLD_PX);
+      await page.waitForTimeout(100);
+      await expect(button).toBeHidden();
 
-    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toBeHidden();
-  });
-});
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), BACK_TO_TOP_THRESHOLD_PX + 1);
+      await expect(button).toBeVisible();
 
-test.describe('fade-in sections', () => {
-  test(`a section below the fold fades in over ${FADE_IN_DURATION_MS}ms once ${FADE_IN_VISIBLE_RATIO * 100}% shows`, async ({ page }) => {
-    await openLanding(page);
-    const section = page.locator('section#team');
-    await expect(section).toHaveClass(/fade-pending/);
-    await expect(section).toHaveCSS('opacity', '0');
-    await expect(section).toHaveCSS('transition-duration', `${FADE_IN_DURATION_MS / 1000}s`);
-
-    // Bring 5% of it into view: still hidden.
-    const { top, height } = await section.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { top: box.top + window.scrollY, height: box.height };
+      await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toBeHidden();
     });
-    const viewport = page.viewportSize()!;
-    const scrollFor = (ratio: number) => top - viewport.height + height * ratio;
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.05));
-    await page.waitForTimeout(300);
-    await expect(section).toHaveClass(/fade-pending/);
-
-    // Past 10%: it fades in.
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.15));
-    await expect(section).not.toHaveClass(/fade-pending/);
-    await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
   });
 
-  test('the first screen is never hidden', async ({ page }) => {
-    await openLanding(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('opacity', '1');
-    await expect(page.locator('.fade-pending').filter({ has: page.locator('h1') })).toHaveCount(0);
+  test.describe(`${tag(locale)} fade-in sections`, () => {
+    test(`a section below the fold fades in over ${FADE_IN_DURATION_MS}ms once ${FADE_IN_VISIBLE_RATIO * 100}% shows`, async ({ page }) => {
+      await openLanding(page, home);
+      const section = page.locator('section#team');
+      await expect(section).toHaveClass(/fade-pending/);
+      await expect(section).toHaveCSS('opacity', '0');
+      await expect(section).toHaveCSS('transition-duration', `${FADE_IN_DURATION_MS / 1000}s`);
+
+      // Bring 5% of it into view: still hidden.
+      const { top, height } = await section.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { top: box.top + window.scrollY, height: box.height };
+      });
+      const viewport = page.viewportSize()!;
+      const scrollFor = (ratio: number) => top - viewport.height + height * ratio;
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.05));
+      await page.waitForTimeout(300);
+      await expect(section).toHaveClass(/fade-pending/);
+
+      // Past 10%: it fades in.
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.15));
+      await expect(section).not.toHaveClass(/fade-pending/);
+      await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
+    });
+
+    test('the first screen is never hidden', async ({ page }) => {
+      await openLanding(page, home);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('opacity', '1');
+      await expect(page.locator('.fade-pending').filter({ has: page.locator('h1') })).toHaveCount(0);
+    });
+
+    test('with reduced motion every section is simply visible', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openLanding(page, home);
+      await expect(page.locator('.fade-pending')).toHaveCount(0);
+      await expect(page.locator('section#reviews')).toHaveCSS('opacity', '1');
+    });
   });
 
-  test('with reduced motion every section is simply visible', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openLanding(page);
-    await expect(page.locator('.fade-pending')).toHaveCount(0);
-    await expect(page.locator('section#reviews')).toHaveCSS('opacity', '1');
-  });
-});
+  test.describe(`${tag(locale)} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('every section is visible and the section links are shown', async ({ page }) => {
-    await page.goto('/');
-    for (const id of ['mission', 'routes', 'faq', 'team', 'reviews']) {
-      const section = page.locator(`section#${id}`);
-      await section.scrollIntoViewIfNeeded();
-      await expect(section).toBeVisible();
-      await expect(section).toHaveCSS('opacity', '1');
-    }
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Routes' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    test('every section is visible and the section links are shown', async ({ page }) => {
+      await page.goto(home);
+      for (const id of ['mission', 'routes', 'faq', 'team', 'reviews']) {
+        const section = page.locator(`section#${id}`);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toBeVisible();
+        await expect(section).toHaveCSS('opacity', '1');
+      }
+      const nav = page.getByRole('navigation', { name: chrome.mainNav });
+      for (const link of sectionLinks(locale, true)) await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
-});
+}

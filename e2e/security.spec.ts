@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { contentSecurityPolicy, immutableHeaders, pageHeaders, type Header } from '../deploy/headers.mjs';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, AGE_GATE_QUESTION } from '../lib/constants';
-import { faq } from '../lib/content';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
+import { faqItems } from '../lib/content';
+import { ageGateText } from '../lib/copy';
 import { inlineCode, readHtml } from '../scripts/exported-html.mjs';
 import { sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { expect, openLanding, test as base } from './fixtures';
@@ -17,6 +18,9 @@ import { outDir, routes, unknownPath } from './routes';
  */
 
 const csp = contentSecurityPolicy(siteInlineHashes(outDir));
+// The English texts the island tests look for (the Bangla islands are tested in the desktop and phone suites).
+const AGE_GATE_QUESTION = ageGateText('en').question;
+const faq = { items: faqItems('en') };
 
 /** Each expected header exactly once with exactly its value: a second copy would mean a config merge gone wrong. */
 function expectHeaders(response: APIResponse, expected: Header[]) {

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, openLanding } from './fixtures';
-import { routes } from './routes';
+import { noindexPaths, pagePaths, pages, routes, tag } from './routes';
 import { brand, themeColor } from '../lib/brand';
-import { routes as routeContent } from '../lib/content';
-import { absoluteUrl, legalPages, ogLocale, pageUrl, previewImage } from '../lib/site';
+import { dictionary } from '../lib/copy';
+import { localeInfo, localePath, locales, otherLocale } from '../lib/i18n';
+import { absoluteUrl, pageUrl, previewImage } from '../lib/site';
 import { landingStructuredData, serializeJsonLd } from '../lib/structuredData';
 
 /*
@@ -51,16 +52,23 @@ async function metaContent(page: Page, selector: string) {
   return (await element.getAttribute('content')) ?? '';
 }
 
-/** Loads a page (the landing page as a returning visitor, so the age gate stays shut). */
-async function open(page: Page, route: string) {
-  if (route === '/') await openLanding(page);
-  else await page.goto(route);
+/** The hreflang alternates every language version of a page lists: each language, and x-default (English). */
+function expectedAlternates(path: string) {
+  return {
+    ...Object.fromEntries(locales.map((locale) => [localeInfo[locale].lang, pageUrl(localePath(locale, path))])),
+    'x-default': pageUrl(localePath('en', path)),
+  };
 }
 
-for (const route of routes) {
-  test(`${route} has its title, description, canonical link, Open Graph and Twitter card`, async ({ page }) => {
-    await open(page, route);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+for (const { locale, path, route } of pages) {
+  const other = otherLocale(locale);
+  test(`${tag(locale)} ${route} has its lang, title, description, canonical and hreflang links, Open Graph and Twitter card`, async ({ page, request }) => {
+    // The language is in the exported HTML itself, before any script runs.
+    const html = await (await request.get(route)).text();
+    expect(html, 'lang in the served HTML').toMatch(new RegExp(`^<!DOCTYPE html><html lang="${localeInfo[locale].lang}"[ >]`, 'i'));
+
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].lang);
 
     const title = await page.title();
     expect(title).toContain(brand.name);
@@ -72,11 +80,21 @@ for (const route of routes) {
     await expect(canonical).toHaveCount(1);
     await expect(canonical).toHaveAttribute('href', pageUrl(route));
 
+    // Its twin in each language and x-default (English), the same list on both twins.
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect(Object.fromEntries(alternates)).toEqual(expectedAlternates(path));
+    expect(alternates).toHaveLength(locales.length + 1);
+
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
     expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
     expect(await metaContent(page, 'meta[property="og:url"]')).toBe(pageUrl(route));
     expect(await metaContent(page, 'meta[property="og:site_name"]')).toBe(brand.name);
-    expect(await metaContent(page, 'meta[property="og:locale"]')).toBe(ogLocale);
+    expect(await metaContent(page, 'meta[property="og:locale"]')).toBe(localeInfo[locale].ogLocale);
+    expect(await metaContent(page, 'meta[property="og:locale:alternate"]')).toBe(localeInfo[other].ogLocale);
+    expect(localeInfo.bn.ogLocale).toBe('bn_BD');
+    expect(localeInfo.en.ogLocale).toBe('en_GB');
     expect(await metaContent(page, 'meta[property="og:type"]')).toBe('website');
     expect(await metaContent(page, 'meta[property="og:image"]')).toBe(absoluteUrl(previewImage.path));
     expect(await metaContent(page, 'meta[property="og:image:width"]')).toBe('1200');
@@ -91,13 +109,21 @@ for (const route of routes) {
 
     // Only the thank-you page is kept out of search results.
     const robots = page.locator('head meta[name="robots"]');
-    if (route === '/thank') {
+    if (noindexPaths.includes(path)) {
       await expect(robots).toHaveAttribute('content', /noindex/);
     } else {
       await expect(robots).toHaveCount(0);
     }
   });
 }
+
+test('the 404 page is in English with its Bangla block, in the served HTML', async ({ request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[ >]/i);
+  expect(html).toMatch(/<[a-z]+ lang="bn"/);
+});
 
 test('every page has its own title and description', async ({ request }) => {
   const titles = new Set<string>();
@@ -108,6 +134,7 @@ test('every page has its own title and description', async ({ request }) => {
     descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
   }
   expect(titles.size, [...titles].join(' / ')).toBe(routes.length);
+  expect(titles.has(''), 'a page without a title').toBe(false);
   expect(descriptions.size).toBe(routes.length);
 });
 
@@ -180,21 +207,35 @@ test('the web app manifest names the brand and lists icons that exist at their s
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
 });
 
-test('sitemap.xml lists the landing and legal pages by their canonical URLs, and robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists every indexed page of both languages with its alternates, and robots.txt names it', async ({ request }) => {
   const sitemap = await fetchSitePath(request, '/sitemap.xml');
   expect(sitemap.contentType).toMatch(/xml/);
   const xml = sitemap.body.toString('utf8');
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-  const indexable = ['/', ...legalPages.map((legalPage) => legalPage.href)];
-  expect(locs).toEqual(indexable.map(pageUrl));
-  expect(locs.some((loc) => /thank|404|not-found/.test(loc))).toBe(false);
-  // Every listed page is a route the export serves, with that very URL as its canonical link.
-  for (const path of indexable) {
-    expect(routes).toContain(path);
-    const html = await (await request.get(path)).text();
-    expect(html).toContain(`<link rel="canonical" href="${pageUrl(path)}"/>`);
+  expect(xml).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => {
+    const body = match[1] ?? '';
+    return {
+      loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? '',
+      alternates: Object.fromEntries(
+        [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\s*\/>/g)].map((link) => [link[1], link[2]]),
+      ),
+    };
+  });
+  // Every page but the noindex ones, in every language: a new page must be added to the sitemap too.
+  const indexable = pages.filter((page) => !noindexPaths.includes(page.path));
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((page) => pageUrl(page.route)).sort());
+  expect(entries.some((entry) => /thank|404|not-found/.test(entry.loc))).toBe(false);
+  for (const { path, route } of indexable) {
+    const entry = entries.find((candidate) => candidate.loc === pageUrl(route))!;
+    expect(entry.alternates, `${route} alternates`).toEqual(expectedAlternates(path));
   }
+  // Every listed page is a route the export serves, with that very URL as its canonical link.
+  for (const { route } of indexable) {
+    expect(routes).toContain(route);
+    const html = await (await request.get(route)).text();
+    expect(html).toContain(`<link rel="canonical" href="${pageUrl(route)}"/>`);
+  }
+  expect(pagePaths.length).toBeGreaterThan(noindexPaths.length);
 
   const robots = await fetchSitePath(request, '/robots.txt');
   expect(robots.contentType).toMatch(/^text\/plain/);
@@ -205,54 +246,66 @@ test('sitemap.xml lists the landing and legal pages by their canonical URLs, and
   expect(text).not.toMatch(/^Disallow: \/\S*$/m);
 });
 
-test('the landing page JSON-LD parses and agrees with the brand and the route cards shown', async ({ page, request }) => {
-  await openLanding(page);
-  const scripts = page.locator('head script[type="application/ld+json"]');
-  await expect(scripts).toHaveCount(1);
-  const raw = (await scripts.textContent()) ?? '';
-  const data = JSON.parse(raw) as { '@context': string; '@graph': JsonObject[] };
-  expect(data['@context']).toBe('https://schema.org');
-  expect(data).toEqual(landingStructuredData());
+for (const locale of locales) {
+  const home = localePath(locale, '/');
+  const routeText = dictionary(locale).routes;
+  test(`${tag(locale)} the landing page JSON-LD parses, names its language and agrees with the brand and the route cards shown`, async ({ page, request }) => {
+    // In the served HTML, for crawlers that run no script.
+    const html = await (await request.get(home)).text();
+    expect(html.match(/<script type="application\/ld\+json">/g) ?? [], `JSON-LD in the HTML of ${home}`).toHaveLength(1);
 
-  const operator = data['@graph'].find((node) => node['@type'] === 'LocalBusiness')!;
-  expect(operator).toMatchObject({
-    name: brand.name,
-    url: pageUrl('/'),
-    telephone: brand.phone.e164,
-    email: brand.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: brand.address.street,
-      addressLocality: 'Barishal',
-      postalCode: brand.address.postalCode,
-      addressCountry: brand.address.countryCode,
-    },
-  });
-  expect(operator.address).toMatchObject({ addressLocality: brand.address.locality });
-  const logo = await fetchSitePath(request, operator.logo as string);
-  expect(logo.contentType).toBe('image/png');
-  expect(pngSize(logo.body).width).toBeGreaterThanOrEqual(112);
+    await openLanding(page, home);
+    const scripts = page.locator('head script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const raw = (await scripts.textContent()) ?? '';
+    const data = JSON.parse(raw) as { '@context': string; '@graph': JsonObject[] };
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data).toEqual(landingStructuredData(locale));
 
-  // What the JSON-LD says is what the visitor reads.
-  const main = page.locator('main');
-  await expect(main.getByRole('link', { name: brand.phone.display }).first()).toBeVisible();
-  await expect(main.getByRole('link', { name: brand.email }).first()).toBeVisible();
+    const webPage = data['@graph'].find((node) => node['@type'] === 'WebPage')!;
+    expect(webPage).toMatchObject({ url: pageUrl(home), inLanguage: localeInfo[locale].lang });
 
-  const trips = data['@graph'].filter((node) => node['@type'] === 'BoatTrip');
-  expect(trips).toHaveLength(routeContent.cards.length);
-  const routesSection = page.locator('#routes');
-  for (const [index, card] of routeContent.cards.entries()) {
-    const trip = trips[index] ?? {};
-    expect(trip).toMatchObject({
-      name: `${card.from} to ${card.to}`,
-      departureBoatTerminal: { '@type': 'BoatTerminal', name: card.fromTerminal },
-      arrivalBoatTerminal: { '@type': 'BoatTerminal', name: card.toTerminal },
-      provider: { '@id': operator['@id'] },
+    const operator = data['@graph'].find((node) => node['@type'] === 'LocalBusiness')!;
+    expect(operator).toMatchObject({
+      name: brand.name,
+      url: pageUrl(home),
+      telephone: brand.phone.e164,
+      email: brand.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: brand.address.street,
+        addressLocality: 'Barishal',
+        postalCode: brand.address.postalCode,
+        addressCountry: brand.address.countryCode,
+      },
     });
-    await expect(routesSection.getByRole('heading', { name: trip.name as string })).toBeVisible();
-    await expect(routesSection.getByText(`${card.fromTerminal} to ${card.toTerminal}`)).toBeVisible();
-  }
-});
+    expect(operator.address).toMatchObject({ addressLocality: brand.address.locality });
+    expect(webPage.about).toEqual({ '@id': operator['@id'] });
+    const logo = await fetchSitePath(request, operator.logo as string);
+    expect(logo.contentType).toBe('image/png');
+    expect(pngSize(logo.body).width).toBeGreaterThanOrEqual(112);
+
+    // What the JSON-LD says is what the visitor reads.
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: brand.email }).first()).toBeVisible();
+    await expect(main.locator(`a[href="tel:${brand.phone.e164}"]`).first()).toBeVisible();
+
+    const trips = data['@graph'].filter((node) => node['@type'] === 'BoatTrip');
+    expect(trips).toHaveLength(routeText.cards.length);
+    const routesSection = page.locator('#routes');
+    for (const [index, card] of routeText.cards.entries()) {
+      const trip = trips[index] ?? {};
+      expect(trip).toMatchObject({
+        name: `${card.from} ${routeText.to} ${card.to}`,
+        departureBoatTerminal: { '@type': 'BoatTerminal', name: card.fromTerminal },
+        arrivalBoatTerminal: { '@type': 'BoatTerminal', name: card.toTerminal },
+        provider: { '@id': operator['@id'] },
+      });
+      await expect(routesSection.getByRole('heading', { name: trip.name as string })).toBeVisible();
+      await expect(routesSection.getByText(`${card.fromTerminal} ${routeText.to} ${card.toTerminal}`)).toBeVisible();
+    }
+  });
+}
 
 test('JSON-LD escapes "<" so content cannot close its script element', async () => {
   const hostile = { '@context': 'https://schema.org' as const, '@graph': [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] };

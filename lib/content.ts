@@ -73,7 +73,11 @@ export function faqItems(locale: Locale): FaqItem[] {
   return [
     { question: faq.routes.question, answer: [faq.routes.answer] },
     { question: faq.booking.question, answer: [faq.booking.answer(facts)] },
-    { question: faq.safety.question, answer: [faq.safety.answer] },
+    {
+      question: faq.safety.question,
+      answer: [faq.safety.answer(facts)],
+      link: { href: localePath(locale, '/safety'), label: faq.safety.link },
+    },
     { question: faq.amenities.question, answer: [faq.amenities.answer] },
     {
       question: faq.cancellation.question,

@@ -16,7 +16,15 @@ import {
 } from './constants';
 import { bn } from './dictionaries/bn';
 import { en, type CopyFacts, type Dictionary } from './dictionaries/en';
-import { formatNumber, formatPercent, formatPlain, localizeDigits } from './format';
+import { formatDate, formatNumber, formatPercent, formatPlain, localizeDigits } from './format';
+import {
+  ACCESSIBILITY_RESPONSE_DAYS,
+  ACCESSIBILITY_REVIEWED,
+  ASSISTANCE_NOTICE_HOURS,
+  NATIONAL_EMERGENCY_NUMBER,
+  SMALL_VESSEL_MAX_FEET,
+  stopAtSignal,
+} from './safety';
 import type { Locale } from './i18n';
 
 const dictionaries: Record<Locale, Dictionary> = { en, bn };
@@ -60,6 +68,12 @@ export function copyFacts(locale: Locale): CopyFacts {
     adultAge: n(ADULT_AGE),
     supportHours: `${n(SUPPORT_HOURS.hours)}/${n(SUPPORT_HOURS.days)}`,
     notFoundStatus: formatPlain(locale, 404),
+    smallVesselFeet: n(SMALL_VESSEL_MAX_FEET),
+    stopAtSignal: n(stopAtSignal),
+    emergencyNumber: localizeDigits(locale, NATIONAL_EMERGENCY_NUMBER),
+    assistanceHours: n(ASSISTANCE_NOTICE_HOURS),
+    responseDays: n(ACCESSIBILITY_RESPONSE_DAYS),
+    reviewedDate: formatDate(locale, ACCESSIBILITY_REVIEWED),
     refundRequestWindowDays: n(REFUND_POLICY.requestWindowDays),
     refundResponseDays: n(REFUND_POLICY.responseBusinessDays),
     refundProcessingDays: n(REFUND_POLICY.processingBusinessDays),

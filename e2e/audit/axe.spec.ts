@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AGE_GATE_QUESTION } from '../../lib/constants';
+import { ageGateText, dictionary } from '../../lib/copy';
+import { localePath, locales } from '../../lib/i18n';
 import { expect, openLanding, test, waitForHydration } from '../fixtures';
-import { routes, unknownPath } from '../routes';
+import { routes, tag, unknownPath } from '../routes';
 import { viewports } from './viewports';
 
 /** WCAG 2.2 A and AA plus axe's best practices, colour contrast included. */
@@ -21,57 +22,65 @@ async function expectNoViolations(page: Page, state: string) {
 // Scans run with reduced motion so no section is caught mid-fade, when its colours are blended.
 test.use({ reducedMotion: 'reduce' });
 
-for (const viewport of viewports.axe) {
-  test.describe(`axe at ${viewport.width}px`, () => {
-    test.use({ viewport });
+const widths = viewports.axe.map((viewport) => viewport.width).join(' and ');
 
-    for (const route of [...routes, unknownPath]) {
-      test(`${route} has no violations`, async ({ page }) => {
-        await openLanding(page, route);
-        await expectNoViolations(page, route);
-      });
-    }
-
-    test('age gate open', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('dialog', { name: AGE_GATE_QUESTION })).toBeVisible();
-      await expectNoViolations(page, 'age gate open');
-    });
-
-    for (const [button, dialog] of [
-      ['Register', 'Create an account'],
-      ['Login', 'Log in'],
-    ] as const) {
-      test(`${button} modal open`, async ({ page }) => {
-        await openLanding(page);
-        await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
-        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-        await expectNoViolations(page, `${button} open`);
-      });
-    }
-
-    test('every FAQ item open', async ({ page }) => {
-      await openLanding(page);
-      const summaries = page.locator('#faq summary');
-      for (let i = 0; i < (await summaries.count()); i++) await summaries.nth(i).click();
-      await expect(page.locator('#faq details[open]')).toHaveCount(await summaries.count());
-      await expectNoViolations(page, 'FAQ open');
-    });
-
-    if (viewport.width < 768) {
-      test('phone menu open', async ({ page }) => {
-        await openLanding(page);
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission' })).toBeVisible();
-        await expectNoViolations(page, 'menu open');
-      });
-
-      test('phone menu open on a legal page', async ({ page }) => {
-        await page.goto('/privacy_policy');
-        await waitForHydration(page);
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expectNoViolations(page, 'menu open on /privacy_policy');
-      });
+// Every page, both languages (and the one bilingual 404 page), at every axe width: one load each.
+for (const route of [...routes, unknownPath]) {
+  test(`${route} has no violations at ${widths}px`, async ({ page }) => {
+    await page.setViewportSize(viewports.axe[0]!);
+    await openLanding(page, route);
+    for (const viewport of viewports.axe) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${route} at ${viewport.width}px`);
     }
   });
+}
+
+// The islands' open states, once per language and width.
+for (const locale of locales) {
+  const text = dictionary(locale);
+  const home = localePath(locale, '/');
+
+  for (const viewport of viewports.axe) {
+    test.describe(`${tag(locale)} axe at ${viewport.width}px`, () => {
+      test.use({ viewport });
+
+      test('age gate open', async ({ page }) => {
+        await page.goto(home);
+        await expect(page.getByRole('dialog', { name: ageGateText(locale).question })).toBeVisible();
+        await expectNoViolations(page, 'age gate open');
+      });
+
+      test('register and login modals open, every FAQ item open', async ({ page }) => {
+        await openLanding(page, home);
+        for (const [button, dialog] of [
+          [text.account.register, text.account.registerTitle],
+          [text.account.login, text.account.loginTitle],
+        ] as const) {
+          await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+          await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+          await expectNoViolations(page, `${button} open`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+        }
+
+        const summaries = page.locator('#faq summary');
+        for (let i = 0; i < (await summaries.count()); i++) await summaries.nth(i).click();
+        await expect(page.locator('#faq details[open]')).toHaveCount(await summaries.count());
+        await expectNoViolations(page, 'FAQ open');
+      });
+
+      if (viewport.width < 768) {
+        test('phone menu open, on the landing page and on a legal page', async ({ page }) => {
+          for (const path of ['/', '/privacy_policy']) {
+            await openLanding(page, localePath(locale, path));
+            await waitForHydration(page);
+            await page.getByRole('button', { name: text.chrome.menu }).click();
+            await expect(page.getByRole('navigation', { name: text.chrome.mainNav }).getByRole('link', { name: text.nav.mission })).toBeVisible();
+            await expectNoViolations(page, `menu open on ${localePath(locale, path)}`);
+          }
+        });
+      }
+    });
+  }
 }

@@ -11,8 +11,10 @@ import { outDir, routes } from '../routes';
 test('every exported HTML page is valid', () => {
   const vnu = join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   const files = htmlFiles(outDir);
-  // Every route, plus the 404 page.
+  // Every route of both languages, plus the 404 page: all checked in one run of the validator.
   expect(files.length).toBeGreaterThanOrEqual(routes.length + 1);
+  for (const route of routes) expect(files, route).toContain(join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`));
+  expect(files).toContain(join(outDir, '404.html'));
 
   let report = '';
   try {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { dictionary } from '../../lib/copy';
+import { localePath, locales } from '../../lib/i18n';
 import { expect, openLanding, test } from '../fixtures';
-import { routes } from '../routes';
+import { routes, tag } from '../routes';
 
 /** Tabs through the whole page and returns, for each stop, whether a focus indicator is drawn. */
 async function tabThroughPage(page: Page) {
@@ -31,18 +33,21 @@ test.describe('keyboard', () => {
   // Reduced motion makes focus scrolling instant, so each stop is judged where it ends up.
   test.use({ reducedMotion: 'reduce' });
 
-  test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await openLanding(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
-    await page.keyboard.press('Tab');
-    // The next stop is inside main (the hero's phone link), not back in the header.
-    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
-  });
+  for (const locale of locales) {
+    const text = dictionary(locale);
+    test(`${tag(locale)} a skip link is the first stop and moves focus to the main content`, async ({ page }) => {
+      await openLanding(page, localePath(locale, '/'));
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: text.chrome.skipLink });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      // The next stop is inside main (the hero's phone link), not back in the header.
+      expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    });
+  }
 
   for (const route of routes) {
     test(`${route}: every stop is on screen with a visible focus ring`, async ({ page }) => {
@@ -54,17 +59,25 @@ test.describe('keyboard', () => {
     });
   }
 
-  test('the phone menu and FAQ work from the keyboard', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openLanding(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#mission-title')).toBeInViewport();
-  });
+  for (const locale of locales) {
+    const text = dictionary(locale);
+    test(`${tag(locale)} the phone menu and FAQ work from the keyboard`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openLanding(page, localePath(locale, '/'));
+      const toggle = page.getByRole('button', { name: text.chrome.menu });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('navigation', { name: text.chrome.mainNav }).getByRole('link', { name: text.nav.mission })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#mission-title')).toBeInViewport();
+
+      const summary = page.locator('#faq summary').first();
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      expect(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    });
+  }
 });

@@ -1,5 +1,6 @@
+import { siteUrl } from '../../lib/site';
 import { expect, test } from '../fixtures';
-import { routes } from '../routes';
+import { formOnlyPaths, pages } from '../routes';
 
 /**
  * Crawls the exported site from the landing page: every link, script, stylesheet, image, icon and
@@ -26,7 +27,14 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
         Array.from(document.querySelectorAll(selector)).map((el) => el.getAttribute(name) ?? '');
       return {
         links: attr('a[href]', 'href'),
-        assets: [...attr('script[src]', 'src'), ...attr('link[href]:not([rel="canonical"])', 'href'), ...attr('img[src]', 'src'), ...attr('source[srcset]', 'srcset')],
+        assets: [
+          ...attr('script[src]', 'src'),
+          ...attr('link[href]:not([rel="canonical"]):not([rel="alternate"][hreflang])', 'href'),
+          ...attr('img[src]', 'src'),
+          ...attr('source[srcset]', 'srcset'),
+        ],
+        // Canonical and hreflang links are absolute on the deployed host (SITE_URL).
+        deployed: attr('link[rel="canonical"], link[rel="alternate"][hreflang]', 'href'),
         ids: Array.from(document.querySelectorAll('[id]')).map((el) => el.id),
       };
     });
@@ -47,6 +55,16 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
       }
       if (!visited.has(url.pathname)) queue.push(url.pathname);
     }
+    for (const href of refs.deployed) {
+      const url = new URL(href);
+      if (url.origin !== siteUrl.origin) {
+        problems.push(`${path}: ${href} is not on the site's own host`);
+        continue;
+      }
+      const key = url.pathname;
+      if (!checked.has(key)) checked.set(key, (await request.get(key)).status());
+      if (checked.get(key) !== 200) problems.push(`${path}: ${href} answers ${checked.get(key)}`);
+    }
     for (const src of refs.assets) {
       const url = new URL(src, new URL(path, origin));
       if (url.origin !== origin) {
@@ -64,6 +82,7 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
     if (!idsByPage.get(anchor.page)?.includes(anchor.id)) problems.push(`${anchor.from}: ${anchor.page}#${anchor.id} has no target`);
   }
   expect(problems).toEqual([]);
-  // Every page of the site was reached by following links (the thank-you page is reached by a form).
-  for (const route of routes.filter((route) => route !== '/thank')) expect([...visited]).toContain(route);
+  // Every page of both languages was reached by following links from the English landing page (the
+  // language switch leads to the Bangla pages); the thank-you pages are reached by a form.
+  for (const { path, route } of pages) if (!formOnlyPaths.includes(path)) expect([...visited]).toContain(route);
 });

@@ -1,5 +1,9 @@
+import { sectionLinks } from '../../lib/content';
+import { dictionary } from '../../lib/copy';
+import { localePath, locales } from '../../lib/i18n';
+import { legalLinks } from '../../lib/legal';
 import { expect, test } from '../fixtures';
-import { routes, unknownPath } from '../routes';
+import { routes, tag, unknownPath } from '../routes';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -25,15 +29,20 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('links work: the header leads to the sections and the footer to the legal pages', async ({ page }) => {
-    await page.goto('/privacy_policy');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Routes' }).click();
-    await expect(page).toHaveURL(/\/#routes$/);
-    await expect(page.locator('#routes-title')).toBeInViewport();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-    await expect(page).toHaveURL(/\/terms_of_service$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  for (const locale of locales) {
+    const text = dictionary(locale);
+    test(`${tag(locale)} links work: the header leads to the sections and the footer to the legal pages`, async ({ page }) => {
+      const routesLink = sectionLinks(locale, false).find((link) => link.href.endsWith('#routes'))!;
+      const terms = legalLinks(locale).find((link) => link.href === localePath(locale, '/terms_of_service'))!;
+      await page.goto(localePath(locale, '/privacy_policy'));
+      await page.getByRole('navigation', { name: text.chrome.mainNav }).getByRole('link', { name: routesLink.label, exact: true }).click();
+      await expect(page).toHaveURL(routesLink.href);
+      await expect(page.locator('#routes-title')).toBeInViewport();
+      await page.getByRole('contentinfo').getByRole('link', { name: terms.label, exact: true }).click();
+      await expect(page).toHaveURL(terms.href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 });
 
 test.describe('with reduced motion', () => {

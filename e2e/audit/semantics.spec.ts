@@ -1,15 +1,18 @@
+import { dictionary } from '../../lib/copy';
+import { localeInfo, localePath, locales, type Locale } from '../../lib/i18n';
 import { expect, openLanding, test } from '../fixtures';
-import { routes, unknownPath } from '../routes';
+import { pages, tag, unknownPath } from '../routes';
 
-for (const route of [...routes, unknownPath]) {
-  test(`${route}: landmarks, one h1 and headings in order`, async ({ page }) => {
+// The 404 page is one bilingual page in English (its Bangla block marks its own language).
+for (const { route, locale } of [...pages, { route: unknownPath, locale: 'en' as Locale }]) {
+  test(`${route}: landmarks, one h1, headings in order, lang="${localeInfo[locale].lang}"`, async ({ page }) => {
     await openLanding(page, route);
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: dictionary(locale).chrome.mainNav })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe(localeInfo[locale].lang);
 
     // Headings never skip a level going down (h2 to h4), in document order, outside closed dialogs.
     const levels = await page.evaluate(() =>
@@ -23,26 +26,28 @@ for (const route of [...routes, unknownPath]) {
   });
 }
 
-test('menu toggle and FAQ items expose their expanded state', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openLanding(page);
-  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-  // Native <details>: the summary is exposed as an expandable control.
-  const summary = page.locator('#faq summary').first();
-  expect(await summary.evaluate((el) => el.parentElement?.tagName)).toBe('DETAILS');
-  await summary.click();
-  expect(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
-});
+for (const locale of locales) {
+  test(`${tag(locale)} menu toggle and FAQ items expose their expanded state`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLanding(page, localePath(locale, '/'));
+    await expect(page.getByRole('button', { name: dictionary(locale).chrome.menu })).toHaveAttribute('aria-expanded', 'false');
+    // Native <details>: the summary is exposed as an expandable control.
+    const summary = page.locator('#faq summary').first();
+    expect(await summary.evaluate((el) => el.parentElement?.tagName)).toBe('DETAILS');
+    await summary.click();
+    expect(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+  });
 
-test('the thank-you graphic is hidden from assistive technology or named', async ({ page }) => {
-  await openLanding(page, '/thank');
-  const graphics = page.getByRole('main').locator('svg, img');
-  const count = await graphics.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    const graphic = graphics.nth(i);
-    const hidden = await graphic.evaluate((el) => el.closest('[aria-hidden="true"]') !== null);
-    const name = await graphic.evaluate((el) => el.getAttribute('aria-label') || el.getAttribute('alt') || el.querySelector('title')?.textContent || '');
-    expect(hidden || name.length > 0).toBe(true);
-  }
-});
+  test(`${tag(locale)} the thank-you graphic is hidden from assistive technology or named`, async ({ page }) => {
+    await openLanding(page, localePath(locale, '/thank'));
+    const graphics = page.getByRole('main').locator('svg, img');
+    const count = await graphics.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const graphic = graphics.nth(i);
+      const hidden = await graphic.evaluate((el) => el.closest('[aria-hidden="true"]') !== null);
+      const name = await graphic.evaluate((el) => el.getAttribute('aria-label') || el.getAttribute('alt') || el.querySelector('title')?.textContent || '');
+      expect(hidden || name.length > 0).toBe(true);
+    }
+  });
+}

@@ -28,10 +28,18 @@ export type CopyFacts = {
   supportHours: string;
   /** The not-found page's status code. */
   notFoundStatus: string;
+  /** Safety and accessibility facts (lib/safety.ts). */
+  smallVesselFeet: string;
+  stopAtSignal: string;
+  emergencyNumber: string;
+  assistanceHours: string;
+  responseDays: string;
+  reviewedDate: string;
   refundRequestWindowDays: string;
   refundResponseDays: string;
   refundProcessingDays: string;
 };
+
 
 export type LegalSectionText = {
   /** Fragment id for the table of contents; stable, so links from elsewhere keep working. */
@@ -237,8 +245,9 @@ export const en = {
     },
     safety: {
       question: 'What safety measures are on board?',
-      answer:
-        'Life jackets for all, life buoys, fire extinguishers and first aid on every launch. Crews drill regularly, and we never sail under a storm signal.',
+      answer: (f: CopyFacts) =>
+        `Life jackets for all, life buoys, fire extinguishers and first aid on every launch. Crews drill regularly, and from storm signal ${f.stopAtSignal} upward none of our launches sails.`,
+      link: 'Storm signals and safety on board',
     },
     amenities: {
       question: 'What amenities are on board?',
@@ -323,6 +332,124 @@ export const en = {
     title: 'This page has drifted off course',
     message: 'It may have moved, or the address may be mistyped.',
     homeLink: 'Go to the home page',
+  },
+
+  notices: {
+    label: 'Service notices',
+    severity: { information: 'Information', disruption: 'Disruption', suspended: 'Suspended' },
+    routes: (routes: string) => `Routes: ${routes}.`,
+    // "From <start> until <end>."
+    periodBefore: 'From',
+    periodBetween: 'until',
+    periodAfter: '.',
+  },
+
+  safety: {
+    metaTitle: 'Safety on board and storm signals',
+    description:
+      'What each river storm signal means for your launch, when we stop sailing, what happens to your ticket, and how we keep you safe on board.',
+    title: 'Safe passage',
+    intro: 'What a storm signal means for tonight’s launch, what happens to your ticket, and what we do on board to keep you safe.',
+    noticesHeading: 'Service notices',
+    noNotices: 'No service notice is in force: every launch in the timetable is running as published.',
+    signalsHeading: 'Storm signals on the rivers',
+    signalsIntro:
+      'The Bangladesh Meteorological Department raises river port storm signals for inland waters, and the inland water transport authority (BIWTA) suspends launches according to them. Ask at the ghat or call us when the sky turns: signals can go up within the hour.',
+    signal: (number: string) => `Signal ${number}`,
+    signalMeaning: 'What it means',
+    ourAction: 'What we do',
+    signals: {
+      cautionary: {
+        name: 'Cautionary',
+        meaning: (_f: CopyFacts) => 'Squally weather is possible. Keep watching the weather.',
+      },
+      warning: {
+        name: 'Warning',
+        meaning: (f: CopyFacts) =>
+          `A storm or nor’wester is likely. Vessels ${f.smallVesselFeet} feet long or shorter must stop and shelter.`,
+      },
+      danger: {
+        name: 'Danger',
+        meaning: (_f: CopyFacts) => 'A storm is coming. All inland vessels stop.',
+      },
+      greatDanger: {
+        name: 'Great danger',
+        meaning: (_f: CopyFacts) => 'A severe storm. All vessels stay in shelter.',
+      },
+    },
+    sails: 'We sail, and the master checks the forecast again before leaving and at every stop.',
+    stops: 'None of our launches leaves the ghat, whatever its size, until the signal is lowered.',
+    policy: (f: CopyFacts) =>
+      `Our rule: from signal ${f.stopAtSignal} upward, none of our launches sails, even where the rules would let a larger vessel go.`,
+    ticketsHeading: 'If we cancel your trip',
+    tickets: 'When weather or an official order stops a sailing, we cancel it and tell you by SMS. Your ticket is then yours to use as you choose:',
+    ticketsLink: 'Read the refund policy',
+    boardingHeading: 'Boarding and life jackets',
+    boarding: (f: CopyFacts) => [
+      `Arrive ${f.arriveEarlyMinutes} minutes before departure; boarding closes when the launch is ready to leave.`,
+      'Every seat and berth has a life jacket within reach; the crew shows where they are and how to wear one before the launch leaves.',
+      'Children wear a life jacket on the open deck.',
+      'No fuel, gas cylinders, fireworks or other dangerous goods on board.',
+    ],
+    capacityHeading: 'Never above the licensed number',
+    capacity:
+      'Each launch carries its licensed number of passengers, shown on a board at the gangway. When that number is aboard we stop boarding, even on the nights before Eid; the next sailing takes the rest.',
+    emergencyHeading: 'In an emergency on board',
+    emergency: (f: CopyFacts) => [
+      'Stay calm and listen to the crew: they wear our uniform and carry torches.',
+      'Put on your life jacket and help children and older passengers with theirs.',
+      'Go to the open deck by the marked routes; do not jump into the water unless the crew tells you to.',
+      `From the shore, call the national emergency number ${f.emergencyNumber} or our line ${f.phone}.`,
+    ],
+  },
+
+  accessibility: {
+    metaTitle: 'Accessibility statement',
+    description:
+      'How accessible this website is, how we check it, what does not work well yet, the help we give passengers with reduced mobility, and how to tell us about a problem.',
+    title: 'Accessibility statement',
+    intro: (f: CopyFacts) => `This statement covers this website and our launches. It was last reviewed on ${f.reviewedDate}.`,
+    sections: {
+      standard: {
+        heading: 'The standard we aim for',
+        text: 'We aim for this website to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, in English and in Bangla.',
+      },
+      checks: {
+        heading: 'How we check it',
+        list: [
+          'Automated audits of every page in both languages, with any dialog open, on every change.',
+          'Every control used with the keyboard alone, with a visible focus.',
+          'Every page read with JavaScript turned off: the text, timetable and links are all there.',
+          'Layouts checked from narrow phones (320 pixels) to wide screens, and with text at 200%.',
+          'Reduced motion respected: nothing fades or slides when you ask your device not to animate.',
+        ],
+      },
+      limitations: {
+        heading: 'What does not work well yet',
+        list: [
+          'The route map is a drawing; the same towns and rivers are listed in text beside it.',
+          'On a first visit without a Bengali font on the device, Bangla text appears once our font has loaded.',
+          'The age question must be answered before the landing page can be used with a mouse or keyboard.',
+        ],
+      },
+      help: {
+        heading: 'Help at the terminal and on board',
+        list: (f: CopyFacts) => [
+          `Tell us ${f.assistanceHours} hours before departure if you need help, by phone or at the counter.`,
+          'At Barishal River Port and Sadarghat our staff meet you at the gate and help you across the pontoon and the gangway.',
+          'We keep a wheelchair at the Barishal counter for use at the terminal.',
+          'We can hold a cabin near the gangway on the main deck, so you need not climb the stairs.',
+          'A companion who helps you travels on the same ticket class at the deck fare.',
+        ],
+        limits:
+          'Some things we cannot change yet: at low tide the gangway can be steep, and the washrooms on board are not wide enough for a wheelchair.',
+      },
+      report: {
+        heading: 'Tell us about a problem',
+        text: (f: CopyFacts) =>
+          `If something on this website or on our launches stops you, call ${f.phone} or email ${f.email}. We reply within ${f.responseDays} business days.`,
+      },
+    },
   },
 
   legalPage: {

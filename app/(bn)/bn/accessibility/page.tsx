@@ -1,0 +1,7 @@
+import { AccessibilityPage, accessibilityMetadata } from '@/components/pages/AccessibilityPage';
+
+export const metadata = accessibilityMetadata('bn');
+
+export default function Page() {
+  return <AccessibilityPage locale="bn" />;
+}

@@ -1,0 +1,41 @@
+import { dictionary } from '@/lib/copy';
+import { formatList } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { formatDhakaTime, type Notice } from '@/lib/notices';
+import { localName, timetable } from '@/lib/timetable';
+
+/** The route names a notice affects, e.g. "Dhaka – Barishal and Barishal – Bhola". */
+function routeNames(locale: Locale, ids: readonly string[]): string {
+  const names = ids.map((id) => {
+    const route = timetable.routes.find((candidate) => candidate.id === id)!;
+    return localName(route.name, locale);
+  });
+  return formatList(locale, names);
+}
+
+/**
+ * Notices as a list, each with its severity, routes and dates printed, so a reader without
+ * JavaScript knows when it ends. data-ends-at lets NoticeClock hide one whose end has passed by the
+ * visitor's clock.
+ */
+export function NoticeList({ locale, notices, className = '' }: { locale: Locale; notices: readonly Notice[]; className?: string }) {
+  const text = dictionary(locale).notices;
+  return (
+    <ul className={`notice-list ${className}`}>
+      {notices.map((notice) => (
+        <li key={notice.id} className={`notice notice-${notice.severity}`} data-ends-at={notice.endsAt}>
+          <p className="notice-title">
+            <span className="notice-badge">{text.severity[notice.severity]}</span> {notice.title[locale]}
+          </p>
+          <p>{notice.text[locale]}</p>
+          <p className="notice-meta">
+            {text.routes(routeNames(locale, notice.routes))} {text.periodBefore}{' '}
+            <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.start)}</time> {text.periodBetween}{' '}
+            <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.end)}</time>
+            {text.periodAfter}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

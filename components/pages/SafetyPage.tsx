@@ -1,0 +1,132 @@
+import { PageShell } from '@/components/PageShell';
+import { BackHome } from '@/components/legal/BackHome';
+import { NoticeClock } from '@/components/notices/NoticeClock';
+import { NoticeList } from '@/components/notices/NoticeList';
+import { cancellationTiers } from '@/lib/content';
+import { copyFacts, dictionary } from '@/lib/copy';
+import { formatNumber } from '@/lib/format';
+import { localePath, type Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { currentNotices } from '@/lib/notices';
+import { stormSignals } from '@/lib/safety';
+
+export const SAFETY_PATH = '/safety';
+
+export function safetyMetadata(locale: Locale) {
+  const text = dictionary(locale).safety;
+  return pageMetadata({ locale, title: text.metaTitle, description: text.description, path: SAFETY_PATH });
+}
+
+/**
+ * Storm signals in plain words and what we do under each, our one storm rule, what happens to a
+ * ticket when we cancel, boarding, capacity and emergencies, and the notices in force. Laid out
+ * like the legal pages (.legal): one reading column that prints cleanly.
+ */
+export function SafetyPage({ locale }: { locale: Locale }) {
+  const text = dictionary(locale).safety;
+  const chrome = dictionary(locale).chrome;
+  const facts = copyFacts(locale);
+  const notices = currentNotices();
+  const tiers = cancellationTiers(locale);
+  return (
+    <PageShell locale={locale} path={SAFETY_PATH}>
+      <article className="legal" aria-labelledby="safety-title">
+        <div>
+          <BackHome href={localePath(locale, '/')} label={chrome.backHome} className="print:hidden" />
+          <header>
+            <h1 id="safety-title">{text.title}</h1>
+            <p>{text.intro}</p>
+          </header>
+
+          <div className="legal-body">
+            <section id="notices" aria-labelledby="notices-title">
+              <h2 id="notices-title">{text.noticesHeading}</h2>
+              <div>
+                {notices.length > 0 && <NoticeList locale={locale} notices={notices} />}
+                <p data-notices-none="" hidden={notices.length > 0}>
+                  {text.noNotices}
+                </p>
+                {notices.length > 0 && <NoticeClock />}
+              </div>
+            </section>
+
+            <section id="storm-signals" aria-labelledby="storm-signals-title">
+              <h2 id="storm-signals-title">{text.signalsHeading}</h2>
+              <div>
+                <p>{text.signalsIntro}</p>
+                <ol className="signal-list">
+                  {stormSignals.map((signal) => {
+                    const words = text.signals[signal.level];
+                    return (
+                      <li key={signal.number} className={`signal signal-${signal.number}`}>
+                        <h3>
+                          <span className="signal-number">{text.signal(formatNumber(locale, signal.number))}</span> {words.name}
+                        </h3>
+                        <dl>
+                          <div>
+                            <dt>{text.signalMeaning}</dt>
+                            <dd>{words.meaning(facts)}</dd>
+                          </div>
+                          <div>
+                            <dt>{text.ourAction}</dt>
+                            <dd>{signal.stopsOurLaunches ? text.stops : text.sails}</dd>
+                          </div>
+                        </dl>
+                      </li>
+                    );
+                  })}
+                </ol>
+                <p className="signal-policy">{text.policy(facts)}</p>
+              </div>
+            </section>
+
+            <section id="cancelled-trips" aria-labelledby="cancelled-trips-title">
+              <h2 id="cancelled-trips-title">{text.ticketsHeading}</h2>
+              <div>
+                <p>{text.tickets}</p>
+                {/* The last tier is the operator-cancelled one: the same words as the refund policy. */}
+                <ul className="legal-list">
+                  <li>{tiers[tiers.length - 1]}</li>
+                </ul>
+                <ul className="legal-links">
+                  <li>
+                    <a href={localePath(locale, '/refund_policy')}>{text.ticketsLink}</a>
+                  </li>
+                </ul>
+              </div>
+            </section>
+
+            <section id="boarding" aria-labelledby="boarding-title">
+              <h2 id="boarding-title">{text.boardingHeading}</h2>
+              <div>
+                <ul className="legal-list">
+                  {text.boarding(facts).map((item, index) => (
+                    <li key={index}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+
+            <section id="capacity" aria-labelledby="capacity-title">
+              <h2 id="capacity-title">{text.capacityHeading}</h2>
+              <div>
+                <p>{text.capacity}</p>
+              </div>
+            </section>
+
+            <section id="emergency" aria-labelledby="emergency-title">
+              <h2 id="emergency-title">{text.emergencyHeading}</h2>
+              <div>
+                <ol className="legal-list legal-steps">
+                  {text.emergency(facts).map((item, index) => (
+                    <li key={index}>{item}</li>
+                  ))}
+                </ol>
+              </div>
+            </section>
+          </div>
+        </div>
+      </article>
+    </PageShell>
+  );
+}

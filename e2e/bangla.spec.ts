@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { brand, siteConfig } from '../lib/brand';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
+import { dictionary } from '../lib/copy';
+import { localeInfo } from '../lib/i18n';
+import { expect, test } from './fixtures';
+import { pagesIn, tag, unknownPaths } from './routes';
+
+/*
+ * The Bangla pages are really in Bangla: their text is Bengali script (names, the brand, e-mail
+ * addresses and the storage key the policies name excepted), their numbers use Bangla digits, and
+ * they are drawn with the shipped Noto Sans Bengali, not the machine's fallback boxes (the test
+ * machines have no Bengali font of their own).
+ */
+
+const family = 'Noto Sans Bengali';
+
+/** Words a Bangla page may keep in Latin letters: names, the brand, e-mail addresses, the storage key. */
+const allowedLatin = [
+  siteConfig.siteName,
+  brand.name,
+  brand.shortName,
+  brand.email,
+  siteConfig.contactEmail,
+  AGE_CONFIRMED_KEY,
+  AGE_CONFIRMED_VALUE,
+  localeInfo.en.name,
+  ...dictionary('en').team.members.map((member) => member.name),
+  ...dictionary('en').reviews.items.map((review) => review.name),
+].sort((a, b) => b.length - a.length);
+
+/** The page's text as a reader meets it: the title, the description and everything in the body but scripts. */
+const pageText = (page: Page) =>
+  page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const el of body.querySelectorAll('script, style, noscript, template')) el.remove();
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    return {
+      head: `${document.title} ${description}`,
+      main: document.querySelector('main')?.textContent ?? '',
+      body: body.textContent ?? '',
+    };
+  });
+
+function script(text: string) {
+  let rest = text;
+  for (const word of allowedLatin) rest = rest.split(word).join(' ');
+  const bengali = rest.match(/[\u0980-\u09ff]/g)?.length ?? 0;
+  const latin = rest.match(/[A-Za-z]/g)?.length ?? 0;
+  return { bengali, latin, share: bengali / Math.max(1, bengali + latin), words: [...new Set(rest.match(/[A-Za-z][A-Za-z'-]*/g) ?? [])] };
+}
+
+/** Fonts fetched by the page: their URL and status. */
+function recordFonts(page: Page) {
+  const fonts: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push({ url: response.url(), status: response.status() });
+  });
+  return fonts;
+}
+
+/** Waits for the Bengali faces the page uses to load, and returns every face of the family with its state. */
+async function bengaliFaces(page: Page, heading: string) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(([name, selector]) => {
+    const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === name);
+    return {
+      faces: faces.map((face) => ({ weight: face.weight, status: face.status })),
+      regular: document.fonts.check(`16px "${name}"`, 'বাংলা'),
+      bold: document.fonts.check(`700 16px "${name}"`, 'বাংলা'),
+      // The font a Bangla heading is set in, as the style sheet asks for it.
+      headingFamily: getComputedStyle(document.querySelector(selector)!).fontFamily,
+    };
+  }, [family, heading] as const);
+}
+
+/** Both faces (regular and bold) of the shipped font are loaded, used, and came from our origin. */
+async function expectShippedFont(page: Page, fonts: { url: string; status: number }[], origin: string, heading = 'h1') {
+  await expect
+    .poll(async () => (await bengaliFaces(page, heading)).faces.filter((face) => face.status === 'loaded').length, { message: `loaded ${family} faces` })
+    .toBeGreaterThanOrEqual(2);
+  const state = await bengaliFaces(page, heading);
+  expect(state.faces.every((face) => face.status === 'loaded'), JSON.stringify(state.faces)).toBe(true);
+  expect(state.regular, `${family} 400 ready for Bangla`).toBe(true);
+  expect(state.bold, `${family} 700 ready for Bangla`).toBe(true);
+  expect(state.headingFamily).toContain(family);
+  // Fetched from our own origin (never a font CDN), as woff2.
+  const woff2 = fonts.filter((font) => new URL(font.url).pathname.endsWith('.woff2'));
+  expect(woff2.length, 'woff2 files fetched').toBeGreaterThanOrEqual(2);
+  for (const font of fonts) {
+    expect(new URL(font.url).origin, font.url).toBe(origin);
+    expect(font.status, font.url).toBe(200);
+  }
+}
+
+test.describe(`${tag('bn')} pages are in Bangla`, () => {
+  // The server's HTML, as a reader without scripts gets it; the font loads all the same.
+  test.use({ javaScriptEnabled: false });
+
+  for (const { route } of pagesIn('bn')) {
+    test(`${route}: Bengali script, Bangla digits and the shipped font`, async ({ page, baseURL }) => {
+      const fonts = recordFonts(page);
+      await page.goto(route);
+      const text = await pageText(page);
+
+      for (const [part, content] of Object.entries({ 'title and description': text.head, main: text.main })) {
+        const found = script(content);
+        expect(found.bengali, `${part}: Bengali letters`).toBeGreaterThan(0);
+        // Overwhelmingly Bengali: any Latin word left over is an untranslated text.
+        expect(found.share, `${part}: Latin words left: ${found.words.join(' ')}`).toBeGreaterThanOrEqual(0.99);
+      }
+      // Numbers are written in Bangla digits everywhere on the page (tel: links stay E.164 in their href).
+      const latinNumbers = text.body.match(/[^\s]*[0-9][^\s]*/g) ?? [];
+      expect(latinNumbers, 'numbers in Latin digits').toEqual([]);
+
+      await expectShippedFont(page, fonts, new URL(baseURL!).origin);
+    });
+  }
+
+  test('the bilingual 404 page draws its Bangla block with the shipped font', async ({ page, baseURL }) => {
+    const fonts = recordFonts(page);
+    const response = await page.goto(unknownPaths.bn);
+    expect(response?.status()).toBe(404);
+    const block = page.locator('[lang="bn"]').filter({ hasText: dictionary('bn').notFound.title });
+    await expect(block).toBeVisible();
+    expect(script((await block.textContent()) ?? '').share).toBeGreaterThanOrEqual(0.99);
+    await expectShippedFont(page, fonts, new URL(baseURL!).origin, '[lang="bn"] h2');
+  });
+});

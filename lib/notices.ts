@@ -1,0 +1,112 @@
+/**
+ * Service notices, checked. lib/notices-data.ts is what the operator edits; this module validates
+ * it when imported, so `next build` stops on a bad notice with a message naming it and the field.
+ *
+ * NOTICES_FILE (a JSON file with the same array) replaces the data at build time: the tests build
+ * the site once more with notices of their own to check both states, some in force and none.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { formatDate, formatTime } from './format';
+import type { Locale } from './i18n';
+import { noticesData } from './notices-data';
+import { timetable } from './timetable';
+
+export const NOTICES_FILE = 'lib/notices-data.ts';
+
+export const severities = ['information', 'disruption', 'suspended'] as const;
+export type Severity = (typeof severities)[number];
+
+const dhakaTime = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date and time "YYYY-MM-DD HH:MM"') })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/, 'must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time');
+
+const translated = (what: string) =>
+  z.strictObject(
+    {
+      en: z.string({ error: (issue) => (issue.input === undefined ? `the English ${what} is missing` : `the English ${what} must be text`) }).trim().min(1, `the English ${what} is empty`),
+      bn: z
+        .string({ error: (issue) => (issue.input === undefined ? `the Bangla ${what} is missing (missing translation)` : `the Bangla ${what} must be text`) })
+        .trim()
+        .min(1, `the Bangla ${what} is empty (missing translation)`)
+        .regex(/[\u0980-\u09FF]/, `the Bangla ${what} must be written in Bangla`),
+    },
+    { error: `the ${what} must be { en: '...', bn: '...' }` },
+  );
+
+const noticeSchema = z.strictObject({
+  id: z
+    .string({ error: 'id is missing' })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes'),
+  severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
+  routes: z.array(z.string({ error: 'each route must be a route id' }), { error: 'routes must be a list of route ids' }).min(1, 'routes must name at least one route'),
+  start: dhakaTime,
+  end: dhakaTime,
+  title: translated('title'),
+  text: translated('text'),
+});
+
+export type Notice = z.infer<typeof noticeSchema> & { startsAt: number; endsAt: number };
+
+/** "2026-12-01 06:00" in Bangladesh time (UTC+6, no daylight saving) as epoch milliseconds. */
+export function dhakaMillis(value: string): number {
+  return Date.parse(`${value.replace(' ', 'T')}:00+06:00`);
+}
+
+/**
+ * Checks notices against the schema and the timetable's routes. Throws one Error listing every
+ * problem, each naming the file, the notice and the field.
+ */
+export function validateNotices(input: unknown, routeIds: readonly string[], file = NOTICES_FILE): Notice[] {
+  if (!Array.isArray(input)) throw new Error(`${file}: the notices must be a list ([ ... ]).`);
+  const problems: string[] = [];
+  const notices: Notice[] = [];
+  const seen = new Set<string>();
+  input.forEach((entry, index) => {
+    const label = typeof entry === 'object' && entry && typeof (entry as { id?: unknown }).id === 'string' ? `notice "${(entry as { id: string }).id}"` : `notice ${index + 1}`;
+    const parsed = noticeSchema.safeParse(entry);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join('.');
+        problems.push(`${file}: ${label}${field ? `, ${field}` : ''}: ${issue.message}`);
+      }
+      return;
+    }
+    const notice = parsed.data;
+    if (seen.has(notice.id)) problems.push(`${file}: ${label}: id is used by another notice (duplicate id)`);
+    seen.add(notice.id);
+    notice.routes.forEach((route, at) => {
+      if (!routeIds.includes(route)) {
+        problems.push(`${file}: ${label}, routes.${at}: unknown route "${route}" (routes are ${routeIds.map((id) => `"${id}"`).join(', ')})`);
+      }
+    });
+    const startsAt = dhakaMillis(notice.start);
+    const endsAt = dhakaMillis(notice.end);
+    if (endsAt <= startsAt) problems.push(`${file}: ${label}, end: ${notice.end} is not after the start ${notice.start}`);
+    notices.push({ ...notice, startsAt, endsAt });
+  });
+  if (problems.length) throw new Error(`Service notices are not valid:\n${problems.join('\n')}`);
+  return notices.sort((a, b) => a.startsAt - b.startsAt);
+}
+
+function loadNotices(): Notice[] {
+  const override = process.env.NOTICES_FILE;
+  if (override) return validateNotices(JSON.parse(readFileSync(override, 'utf8')), timetable.routes.map((route) => route.id), override);
+  return validateNotices(noticesData, timetable.routes.map((route) => route.id));
+}
+
+export const notices: Notice[] = loadNotices();
+
+/**
+ * The notices worth showing when the site is built: those whose end has not passed. One that has
+ * not started yet is shown with its dates. The browser hides any whose end passes later.
+ */
+export function currentNotices(now = Date.now()): Notice[] {
+  return notices.filter((notice) => notice.endsAt > now);
+}
+
+/** A notice's start or end as passengers read it: "1 December 2026, 6:00 am". */
+export function formatDhakaTime(locale: Locale, value: string): string {
+  const [date, time] = value.split(' ') as [string, string];
+  return `${formatDate(locale, date)}, ${formatTime(locale, time)}`;
+}
