@@ -6,7 +6,7 @@ import { nginxOrigin } from './e2e/nginx';
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /timetable-data\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,6 +37,8 @@ export default defineConfig({
     },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
     { name: 'budget', testMatch: /budget\.spec\.ts$/ },
+    // The timetable's data rules, formatting and next-departure logic: plain functions, no browser.
+    { name: 'data', testMatch: /timetable-data\.spec\.ts$/ },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching --config ../serve.json`,

@@ -180,6 +180,7 @@ function checkRules(data: Timetable): string[] {
 
       // Stops: known, on this route, in the sailing's direction, from one terminal to the other.
       const order = sailing.direction === 'outbound' ? route.stops : [...route.stops].reverse();
+      const kind = sailing.direction === 'outbound' ? 'an outbound sailing' : 'a return sailing';
       let position = -1;
       sailing.calls.forEach((call, c) => {
         if (!stops.has(call.stop)) {
@@ -189,14 +190,14 @@ function checkRules(data: Timetable): string[] {
         const next = order.indexOf(call.stop);
         if (next === -1) report(here('calls', c, 'stop'), `stop "${call.stop}" is not on this route (${route.stops.join(', ')})`);
         else if (next <= position) {
-          report(here('calls', c, 'stop'), `stop "${call.stop}" is out of order for a ${sailing.direction} sailing (${order.join(' → ')})`);
+          report(here('calls', c, 'stop'), `stop "${call.stop}" is out of order for ${kind} (${order.join(' → ')})`);
         } else position = next;
       });
       const first = sailing.calls[0]!;
       const last = sailing.calls[sailing.calls.length - 1]!;
-      if (first.stop !== order[0]) report(here('calls', 0, 'stop'), `a ${sailing.direction} sailing starts at "${order[0]}", not "${first.stop}"`);
+      if (first.stop !== order[0]) report(here('calls', 0, 'stop'), `${kind} starts at "${order[0]}", not "${first.stop}"`);
       if (last.stop !== order[order.length - 1]) {
-        report(here('calls', sailing.calls.length - 1, 'stop'), `a ${sailing.direction} sailing ends at "${order[order.length - 1]}", not "${last.stop}"`);
+        report(here('calls', sailing.calls.length - 1, 'stop'), `${kind} ends at "${order[order.length - 1]}", not "${last.stop}"`);
       }
 
       // Times: leave the first stop, arrive at and leave each stop between, arrive at the last.
