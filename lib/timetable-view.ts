@@ -58,99 +58,142 @@ function bookingWhen(locale: Locale, days: Sailing['days']): string {
   return days === 'daily' ? copy.nextAvailable : fillText(copy.nextOnDays, { days: daysText(locale, days, 'disjunction') });
 }
 
-/* ---------- The tables ---------- */
+/* ---------- The tables and the finder: one compact dataset ---------- */
 
-export type StopTime = { arrive?: string; depart?: string; nextDay: boolean } | null;
+/*
+ * The tables and the trip finder are rendered by one client component from this data (see
+ * components/timetable/TimetableView.tsx): Next serialises a client component's props into the
+ * page once, where a server-rendered table would be sent twice (as HTML and again as its element
+ * tree). Everything is formatted here, at build time; the browser only puts strings in place.
+ * Short keys for the same reason.
+ */
 
-export type DepartureRow = {
+/** One sailing, formatted. */
+export type ViewSailing = {
   id: string;
-  depart: string;
-  vessel: string;
-  days: string;
-  /** Times at each stop after the first, in the table's column order; null where it does not call. */
-  stops: StopTime[];
-  journey: string;
-  fares: { name: string; price: string }[];
-  links: BookingLinks;
+  /** Weekday bits (Sunday 1 ... Saturday 64) and departure minute, Bangladesh time (lib/departures.ts). */
+  days: number;
+  depart: number;
+  /** Departure time from the first stop: "8:30 pm". */
+  dep: string;
+  dur: string;
+  /** Launch name. */
+  v: string;
+  /** The days it runs, "Sun, Tue and Thu"; absent when it runs daily. */
+  dt?: string;
+  /**
+   * Each stop after the first, in the table's column order: [arrival, departure] ("5:00 am (next
+   * day)", "" at the last stop), or null where the launch passes without calling. The last entry
+   * is the arrival at the end of the trip.
+   */
+  at: ([string, string] | null)[];
+  /** Fares, "Deck ৳450", one per class, cheapest first. */
+  f: string[];
+  /** When a booking from the table asks for, "on the next Sun, Tue or Thu"; absent when daily. */
+  w?: string;
 };
 
-export type DirectionTable = {
-  direction: Sailing['direction'];
-  from: string;
-  to: string;
-  /** Names of the stops after the first, in the direction of travel: the table's columns. */
-  stops: string[];
-  rows: DepartureRow[];
+/** One direction of a route: its ends (stop ids), the names of its columns, its sailings. */
+export type ViewDirection = { from: string; to: string; stops: string[]; sailings: ViewSailing[] };
+
+export type ViewRoute = { id: string; name: string; terminals: string; distance: string; directions: ViewDirection[] };
+
+export type TimetableViewData = {
+  routes: ViewRoute[];
+  /** Boarding places in timetable order: [id, name]; the names of all stops for labels. */
+  places: [string, string][];
+  names: Record<string, string>;
+  /** Day and month names, the numerals (0-9) and the duration units of the page's language. */
+  weekdays: string[];
+  months: string[];
+  digits: string;
+  units: { h: string; min: string };
+  text: ViewText;
+  /** The booking message with {from} {to} {when} {time} {vessel} open, and the phone (E.164). */
+  message: string;
+  phone: string;
 };
 
-export type RouteBlock = { id: string; name: string; terminals: string; distance: string; tables: DirectionTable[] };
+export type ViewText = ReturnType<typeof viewText>;
+
+function viewText(locale: Locale) {
+  const copy = timetableCopy[locale];
+  // Only what the browser puts together; the rest of the copy is used at build time.
+  const { call, sms, whatsapp, context, nextAvailable, onDate } = copy.booking;
+  return { finder: copy.finder, table: copy.table, booking: { call, sms, whatsapp, context, nextAvailable, onDate }, daily: copy.daily };
+}
 
 function directionStops(route: Route, direction: Sailing['direction']): string[] {
   return direction === 'outbound' ? route.stops : [...route.stops].reverse();
 }
 
-function departureRow(locale: Locale, route: Route, sailing: Sailing): DepartureRow {
+function viewSailing(locale: Locale, route: Route, sailing: Sailing): ViewSailing {
+  const table = timetableCopy[locale].table;
   const times = sailingTimes(sailing);
   const calls = timedCalls(sailing);
-  const { from, to } = sailingEnds(route, sailing.direction);
-  const vessel = localName(vesselById(sailing.vessel).name, locale);
-  const depart = formatTime(locale, sailing.calls[0]!.depart!);
+  const daily = sailing.days === 'daily';
   return {
     id: sailing.id,
-    depart,
-    vessel,
-    days: daysText(locale, sailing.days),
-    stops: directionStops(route, sailing.direction)
+    days: dayBits(sailing.days),
+    depart: times.depart,
+    dep: formatTime(locale, sailing.calls[0]!.depart!),
+    dur: formatDuration(locale, times.duration),
+    v: localName(vesselById(sailing.vessel).name, locale),
+    ...(daily ? {} : { dt: daysText(locale, sailing.days), w: bookingWhen(locale, sailing.days) }),
+    at: directionStops(route, sailing.direction)
       .slice(1)
       .map((stopId) => {
         const call = calls.find((c) => c.stop === stopId);
         if (!call) return null;
-        return {
-          arrive: call.arrive && formatTime(locale, call.arrive),
-          depart: call.depart && formatTime(locale, call.depart),
-          nextDay: (call.arriveAt ?? 0) >= 1440,
-        };
+        const arrive = formatTime(locale, call.arrive!);
+        return [
+          (call.arriveAt ?? 0) >= 1440 ? `${arrive} (${table.nextDay})` : arrive,
+          call.depart ? formatTime(locale, call.depart) : '',
+        ];
       }),
-    journey: formatDuration(locale, times.duration),
-    fares: sailingFares(sailing).map(({ travelClass, fare }) => ({ name: localName(travelClass.name, locale), price: formatTaka(locale, fare) })),
-    links: bookingLinks(locale, {
-      from: localName(from.town, locale),
-      to: localName(to.town, locale),
-      time: depart,
-      vessel,
-      when: bookingWhen(locale, sailing.days),
-    }),
+    f: sailingFares(sailing).map(({ travelClass, fare }) => `${localName(travelClass.name, locale)} ${formatTaka(locale, fare)}`),
   };
 }
 
-/** Every route, both directions, each sailing a row, earliest departure first. */
-export function routeBlocks(locale: Locale): RouteBlock[] {
+/** Everything the timetable's tables and finder show, in one language. */
+export function timetableViewData(locale: Locale): TimetableViewData {
   const copy = timetableCopy[locale];
-  return timetable.routes.map((route) => {
+  const routes: ViewRoute[] = timetable.routes.map((route) => {
     const { from, to } = sailingEnds(route, 'outbound');
     return {
       id: route.id,
       name: fillText(copy.routeName, { from: localName(from.town, locale), to: localName(to.town, locale) }),
       terminals: fillText(copy.routeName, { from: localName(from.terminal, locale), to: localName(to.terminal, locale) }),
       distance: fillText(copy.distance, { km: formatNumber(locale, route.distanceKm) }),
-      tables: directions
+      directions: directions
         .map((direction) => {
-          const ends = sailingEnds(route, direction);
           const stops = directionStops(route, direction);
           return {
-            direction,
-            from: localName(ends.from.town, locale),
-            to: localName(ends.to.town, locale),
+            from: stops[0]!,
+            to: stops[stops.length - 1]!,
             stops: stops.slice(1).map((id) => localName(stopById(id).town, locale)),
-            rows: route.sailings
+            sailings: route.sailings
               .filter((sailing) => sailing.direction === direction)
               .sort((a, b) => sailingTimes(a).depart - sailingTimes(b).depart)
-              .map((sailing) => departureRow(locale, route, sailing)),
+              .map((sailing) => viewSailing(locale, route, sailing)),
           };
         })
-        .filter((table) => table.rows.length > 0),
+        .filter((direction) => direction.sailings.length > 0),
     };
   });
+  const origins = new Set(routes.flatMap((route) => route.directions.map((direction) => direction.from)));
+  return {
+    routes,
+    places: timetable.stops.filter((stop) => origins.has(stop.id)).map((stop) => [stop.id, localName(stop.town, locale)]),
+    names: Object.fromEntries(timetable.stops.map((stop) => [stop.id, localName(stop.town, locale)])),
+    weekdays: [0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(locale, day)),
+    months: monthNames(locale),
+    digits: Array.from({ length: 10 }, (_, digit) => formatPlain(locale, digit)).join(''),
+    units: durationUnits[locale],
+    text: viewText(locale),
+    message: fillText(copy.booking.message, { brand: brand.name }),
+    phone: brand.phone.e164,
+  };
 }
 
 /** The page's notes, numbers from the constants. */
@@ -161,96 +204,6 @@ export function timetableNotes(locale: Locale): string[] {
 
 export function faresCheckedText(locale: Locale): string {
   return fillText(timetableCopy[locale].faresChecked, { date: formatDate(locale, timetable.faresCheckedOn) });
-}
-
-/* ---------- The trip finder's data ---------- */
-
-/** One departure for the finder, formatted. Short keys: Next serialises these into the page. */
-export type FinderTrip = {
-  /** Route id (the table's anchor). */
-  r: string;
-  /** Weekday bits (see lib/departures.ts) and departure minute, Bangladesh time. */
-  days: number;
-  depart: number;
-  /** Departure, arrival (with "next day" when so) and journey time, formatted. */
-  dep: string;
-  arr: string;
-  dur: string;
-  v: string;
-  /** Fares: [class, price]. */
-  f: [string, string][];
-};
-
-export type FinderData = {
-  /** Boarding places in the select's order: [id, name]. */
-  places: [string, string][];
-  /** Where one can go from each place: from id → [to id, trips]. */
-  pairs: Record<string, Record<string, FinderTrip[]>>;
-  /** Day and month names, the numerals (0-9) and the duration units of the page's language. */
-  weekdays: string[];
-  months: string[];
-  digits: string;
-  units: { h: string; min: string };
-  text: FinderText;
-  /** The booking message with {from} {to} {when} {time} {vessel} still open; the phone number. */
-  message: string;
-  phone: string;
-};
-
-export type FinderText = ReturnType<typeof finderText>;
-
-function finderText(locale: Locale) {
-  const copy = timetableCopy[locale];
-  return {
-    ...copy.finder,
-    onDateWhen: copy.booking.onDate,
-    nextAvailable: copy.booking.nextAvailable,
-    call: copy.booking.call,
-    sms: copy.booking.sms,
-    whatsapp: copy.booking.whatsapp,
-    context: copy.booking.context,
-    nextDay: copy.table.nextDay,
-    fares: copy.table.fares,
-    book: copy.table.book,
-  };
-}
-
-/**
- * The finder's props: only the pairs we serve (each route's terminals, both ways), their
- * departures formatted, and the words the island puts together.
- */
-export function finderData(locale: Locale): FinderData {
-  const copy = timetableCopy[locale];
-  const pairs: FinderData['pairs'] = {};
-  for (const route of timetable.routes) {
-    for (const sailing of route.sailings) {
-      const { from, to } = sailingEnds(route, sailing.direction);
-      const times = sailingTimes(sailing);
-      const arrival = formatTime(locale, sailing.calls[sailing.calls.length - 1]!.arrive!);
-      ((pairs[from.id] ??= {})[to.id] ??= []).push({
-        r: route.id,
-        days: dayBits(sailing.days),
-        depart: times.depart,
-        dep: formatTime(locale, sailing.calls[0]!.depart!),
-        arr: times.arrivesDaysLater ? `${arrival} (${copy.table.nextDay})` : arrival,
-        dur: formatDuration(locale, times.duration),
-        v: localName(vesselById(sailing.vessel).name, locale),
-        f: sailingFares(sailing).map(({ travelClass, fare }) => [localName(travelClass.name, locale), formatTaka(locale, fare)]),
-      });
-    }
-  }
-  for (const destinations of Object.values(pairs)) for (const trips of Object.values(destinations)) trips.sort((a, b) => a.depart - b.depart);
-  return {
-    places: timetable.stops.filter((stop) => pairs[stop.id]).map((stop) => [stop.id, localName(stop.town, locale)]),
-    pairs,
-    weekdays: [0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(locale, day)),
-    months: monthNames(locale),
-    digits: Array.from({ length: 10 }, (_, digit) => formatPlain(locale, digit)).join(''),
-    units: durationUnits[locale],
-    text: finderText(locale),
-    message: fillText(copy.booking.message, { brand: brand.name }),
-    phone: brand.phone.e164,
-  };
 }
 
 /* ---------- Landing page route cards ---------- */

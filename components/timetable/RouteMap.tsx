@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { localName, stopById, timetable } from '@/lib/timetable';
 import { timetableCopy } from '@/lib/timetable-copy';
@@ -38,33 +39,39 @@ export function RouteMap({ locale }: { locale: Locale }) {
       <svg viewBox="0 0 420 600" role="img" aria-labelledby="route-map-title">
         <title id="route-map-title">{copy.title}</title>
         <rect className="tt-sea" y="560" width="420" height="40" />
-        {rivers.map((river) => (
-          <path key={river.key} d={river.d} className="tt-river" strokeWidth={river.width} />
-        ))}
-        {rivers.map((river) => (
-          <text key={river.key} x={river.label[0]} y={river.label[1]} className="tt-river-name">
-            {copy.rivers[river.key]}
+        <g className="tt-rivers">
+          {rivers.map((river) => (
+            <path key={river.key} d={river.d} strokeWidth={river.width} />
+          ))}
+          {rivers.map((river) => (
+            <text key={river.key} x={river.label[0]} y={river.label[1]}>
+              {copy.rivers[river.key]}
+            </text>
+          ))}
+          <text x="310" y="590">
+            {copy.rivers.bayOfBengal}
           </text>
-        ))}
-        <text x="310" y="590" className="tt-river-name">
-          {copy.rivers.bayOfBengal}
-        </text>
-        {routes.map((route) => (
-          <polyline key={route.id} points={route.points.map((p) => `${p.x},${p.y}`).join(' ')} className="tt-line" />
-        ))}
-        {timetable.stops.map((stop) => {
-          const { x, y } = project(stop.position);
-          const side = labelSide[stop.id] ?? 'right';
-          const label = { right: { x: x + 12, y: y + 6 }, left: { x: x - 12, y: y + 6 }, below: { x, y: y + 28 } }[side];
-          return (
-            <g key={stop.id}>
-              <circle cx={x} cy={y} r="7" className="tt-town" />
-              <text x={label.x} y={label.y} textAnchor={side === 'left' ? 'end' : side === 'below' ? 'middle' : undefined} className="tt-town-name">
-                {localName(stop.town, locale)}
-              </text>
-            </g>
-          );
-        })}
+        </g>
+        <g className="tt-lines">
+          {routes.map((route) => (
+            <polyline key={route.id} points={route.points.map((p) => `${p.x},${p.y}`).join(' ')} />
+          ))}
+        </g>
+        <g className="tt-towns">
+          {timetable.stops.map((stop) => {
+            const { x, y } = project(stop.position);
+            const side = labelSide[stop.id] ?? 'right';
+            const label = { right: { x: x + 12, y: y + 6 }, left: { x: x - 12, y: y + 6 }, below: { x, y: y + 28 } }[side];
+            return (
+              <Fragment key={stop.id}>
+                <circle cx={x} cy={y} r="7" />
+                <text x={label.x} y={label.y} textAnchor={side === 'left' ? 'end' : side === 'below' ? 'middle' : undefined}>
+                  {localName(stop.town, locale)}
+                </text>
+              </Fragment>
+            );
+          })}
+        </g>
       </svg>
       <figcaption>
         <p>{copy.description}</p>

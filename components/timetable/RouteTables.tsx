@@ -1,23 +1,37 @@
-import type { Locale } from '@/lib/i18n';
-import { fillText } from '@/lib/text';
-import { timetableCopy } from '@/lib/timetable-copy';
-import type { BookingLinks, DirectionTable, RouteBlock } from '@/lib/timetable-view';
+import { bookingHrefs, fillText } from '@/lib/text';
+import type { TimetableViewData, ViewDirection, ViewRoute, ViewSailing } from '@/lib/timetable-view';
 
-function BookLinks({ links, context, locale }: { links: BookingLinks; context: string; locale: Locale }) {
-  const copy = timetableCopy[locale].booking;
+type Props = { data: TimetableViewData };
+
+/**
+ * Call, SMS and WhatsApp for one departure, the messages naming route, direction, day and launch.
+ * The links are named by what they do and described by the row's header (time and launch), which
+ * is also their context in the table (WCAG 2.4.4).
+ */
+export function BookLinks({ data, from, to, sailing, when, describedBy, context }: Props & {
+  from: string;
+  to: string;
+  sailing: ViewSailing;
+  when: string;
+  describedBy?: string;
+  context?: string;
+}) {
+  const t = data.text.booking;
+  const links = bookingHrefs(data.phone, fillText(data.message, { from, to, when, time: sailing.dep, vessel: sailing.v }));
+  const extra = context && <span className="sr-only">{context}</span>;
   return (
     <p className="tt-book">
-      <a href={links.tel}>
-        {copy.call}
-        <span className="sr-only">{context}</span>
+      <a href={links.tel} aria-describedby={describedBy}>
+        {t.call}
+        {extra}
       </a>
-      <a href={links.sms}>
-        {copy.sms}
-        <span className="sr-only">{context}</span>
+      <a href={links.sms} aria-describedby={describedBy}>
+        {t.sms}
+        {extra}
       </a>
-      <a href={links.whatsapp}>
-        {copy.whatsapp}
-        <span className="sr-only">{context}</span>
+      <a href={links.whatsapp} aria-describedby={describedBy}>
+        {t.whatsapp}
+        {extra}
       </a>
     </p>
   );
@@ -27,18 +41,19 @@ function BookLinks({ links, context, locale }: { links: BookingLinks; context: s
  * One direction of a route: a row per sailing, a column per stop. Under 640 px each row reflows
  * into a card whose cells carry their column's name (data-label, drawn by CSS).
  */
-function DirectionTimetable({ table, locale }: { table: DirectionTable; locale: Locale }) {
-  const copy = timetableCopy[locale];
-  const t = copy.table;
-  const leaves = fillText(t.leaves, { from: table.from });
+function DirectionTable({ data, direction }: Props & { direction: ViewDirection }) {
+  const t = data.text.table;
+  const from = data.names[direction.from]!;
+  const to = data.names[direction.to]!;
+  const leaves = fillText(t.leaves, { from });
   return (
     <table className="tt-table">
-      <caption>{fillText(t.caption, { from: table.from, to: table.to })}</caption>
+      <caption>{fillText(t.caption, { from, to })}</caption>
       <thead>
         <tr>
           <th scope="col">{leaves}</th>
           <th scope="col">{t.days}</th>
-          {table.stops.map((stop) => (
+          {direction.stops.map((stop) => (
             <th scope="col" key={stop}>
               {stop}
             </th>
@@ -49,19 +64,18 @@ function DirectionTimetable({ table, locale }: { table: DirectionTable; locale: 
         </tr>
       </thead>
       <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.id} id={row.id}>
-            <th scope="row" data-label={leaves}>
-              <b>{row.depart}</b> <span>{row.vessel}</span>
+        {direction.sailings.map((sailing) => (
+          <tr key={sailing.id} id={sailing.id}>
+            <th scope="row" id={`${sailing.id}-dep`} data-label={leaves}>
+              <b>{sailing.dep}</b> {sailing.v}
             </th>
-            <td data-label={t.days}>{row.days}</td>
-            {row.stops.map((stop, i) => (
-              <td key={i} data-label={table.stops[i]}>
-                {stop ? (
+            <td data-label={t.days}>{sailing.dt ?? data.text.daily}</td>
+            {sailing.at.map((times, i) => (
+              <td key={i} data-label={direction.stops[i]}>
+                {times ? (
                   <>
-                    {stop.arrive && <span>{fillText(t.arrive, { time: stop.arrive })}</span>}
-                    {stop.nextDay && <small> ({t.nextDay})</small>}
-                    {stop.depart && <span>{fillText(t.depart, { time: stop.depart })}</span>}
+                    <span>{fillText(t.arrive, { time: times[0] })}</span>
+                    {times[1] && <span>{fillText(t.depart, { time: times[1] })}</span>}
                   </>
                 ) : (
                   <>
@@ -71,18 +85,16 @@ function DirectionTimetable({ table, locale }: { table: DirectionTable; locale: 
                 )}
               </td>
             ))}
-            <td data-label={t.journey}>{row.journey}</td>
+            <td data-label={t.journey}>{sailing.dur}</td>
             <td data-label={t.fares}>
               <ul>
-                {row.fares.map((fare) => (
-                  <li key={fare.name}>
-                    {fare.name} <b>{fare.price}</b>
-                  </li>
+                {sailing.f.map((fare) => (
+                  <li key={fare}>{fare}</li>
                 ))}
               </ul>
             </td>
             <td data-label={t.book}>
-              <BookLinks links={row.links} locale={locale} context={fillText(copy.booking.context, { time: row.depart, from: table.from, to: table.to })} />
+              <BookLinks data={data} from={from} to={to} sailing={sailing} when={sailing.w ?? data.text.booking.nextAvailable} describedBy={`${sailing.id}-dep`} />
             </td>
           </tr>
         ))}
@@ -92,7 +104,7 @@ function DirectionTimetable({ table, locale }: { table: DirectionTable; locale: 
 }
 
 /** A route's block: its heading (the landing cards link to its id) and both directions' tables. */
-export function RouteTables({ route, locale }: { route: RouteBlock; locale: Locale }) {
+export function RouteTables({ data, route }: Props & { route: ViewRoute }) {
   return (
     <section id={route.id} aria-labelledby={`${route.id}-title`} className="tt-route">
       <h2 id={`${route.id}-title`} className="tt-h2">
@@ -101,8 +113,8 @@ export function RouteTables({ route, locale }: { route: RouteBlock; locale: Loca
       <p className="tt-route-facts">
         {route.terminals} · {route.distance}
       </p>
-      {route.tables.map((table) => (
-        <DirectionTimetable key={table.direction} table={table} locale={locale} />
+      {route.directions.map((direction) => (
+        <DirectionTable key={direction.from} data={data} direction={direction} />
       ))}
     </section>
   );

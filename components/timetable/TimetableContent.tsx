@@ -1,16 +1,28 @@
 import type { Locale } from '@/lib/i18n';
 import { timetableCopy } from '@/lib/timetable-copy';
-import { faresCheckedText, finderData, routeBlocks, timetableNotes } from '@/lib/timetable-view';
+import { faresCheckedText, timetableNotes, timetableViewData } from '@/lib/timetable-view';
 import { RouteMap } from './RouteMap';
-import { RouteTables } from './RouteTables';
-import { TripFinder } from './TripFinder';
+import { TimetableView } from './TimetableView';
 
 /**
- * The timetable page's content, in one language: the finder (an enhancement; without JavaScript
- * it is hidden and the tables are the page), the notes and map, then every route, both ways.
+ * The timetable page's content, in one language: title, the finder (an enhancement; without
+ * JavaScript it is hidden and the tables are the page), the notes and map, then every route,
+ * both ways, each in a block whose id is the route's id (/timetable#dhaka-barishal).
  */
 export function TimetableContent({ locale }: { locale: Locale }) {
   const copy = timetableCopy[locale];
+  const notes = (
+    <section aria-labelledby="tt-notes-title" className="tt-notes">
+      <h2 id="tt-notes-title" className="tt-h2">
+        {copy.notesTitle}
+      </h2>
+      <ul>
+        {timetableNotes(locale).map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
+  );
   return (
     <div className="tt-page container-page">
       <div className="max-w-3xl">
@@ -18,25 +30,7 @@ export function TimetableContent({ locale }: { locale: Locale }) {
         <p className="lead">{copy.intro}</p>
         <p className="tt-checked">{faresCheckedText(locale)}</p>
       </div>
-      <div className="tt-top">
-        <div>
-          <TripFinder data={finderData(locale)} />
-          <section aria-labelledby="tt-notes-title" className="tt-notes">
-            <h2 id="tt-notes-title" className="tt-h2">
-              {copy.notesTitle}
-            </h2>
-            <ul>
-              {timetableNotes(locale).map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <RouteMap locale={locale} />
-      </div>
-      {routeBlocks(locale).map((route) => (
-        <RouteTables key={route.id} route={route} locale={locale} />
-      ))}
+      <TimetableView data={timetableViewData(locale)} notes={notes} map={<RouteMap locale={locale} />} />
     </div>
   );
 }

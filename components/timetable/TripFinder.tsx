@@ -1,26 +1,36 @@
-'use client';
-
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { departuresOn, dhakaClock, nextDeparture, spellDuration, weekdayOf } from '@/lib/departures';
-import { bookingHrefs, fillText } from '@/lib/text';
-import type { FinderData, FinderTrip } from '@/lib/timetable-view';
+import { fillText } from '@/lib/text';
+import type { TimetableViewData, ViewSailing } from '@/lib/timetable-view';
+import { BookLinks } from './RouteTables';
 
 type Choice = { from: string; to: string; date: string };
 const none: Choice = { from: '', to: '', date: '' };
 
+/** The pairs we serve (each route's ends, both ways): from → to → the route and its sailings. */
+type Pairs = Record<string, Record<string, { route: string; trips: ViewSailing[] }>>;
+
+function servedPairs(data: TimetableViewData): Pairs {
+  const pairs: Pairs = {};
+  for (const route of data.routes) {
+    for (const direction of route.directions) (pairs[direction.from] ??= {})[direction.to] = { route: route.id, trips: direction.sailings };
+  }
+  return pairs;
+}
+
 /** The choice in the address, kept only when it is a pair we serve and a real date. */
-function readChoice(data: FinderData): Choice {
+function readChoice(pairs: Pairs): Choice {
   const params = new URLSearchParams(window.location.search);
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const date = params.get('date') ?? '';
-  if (!data.pairs[from]) return none;
-  return { from, to: data.pairs[from][to] ? to : '', date: weekdayOf(date) >= 0 ? date : '' };
+  if (!pairs[from]) return none;
+  return { from, to: pairs[from][to] ? to : '', date: weekdayOf(date) >= 0 ? date : '' };
 }
 
 /** With one place to go from here, it is chosen for the visitor. */
-function withDestination(data: FinderData, from: string, to: string): string {
-  const destinations = Object.keys(data.pairs[from] ?? {});
+function withDestination(pairs: Pairs, from: string, to: string): string {
+  const destinations = Object.keys(pairs[from] ?? {});
   return destinations.includes(to) ? to : destinations.length === 1 ? destinations[0]! : '';
 }
 
@@ -30,13 +40,14 @@ function withDestination(data: FinderData, from: string, to: string): string {
  * works). Everything it shows is formatted at build time; the full timetable below is the page
  * without JavaScript.
  */
-export function TripFinder({ data }: { data: FinderData }) {
+export function TripFinder({ data }: { data: TimetableViewData }) {
   const [choice, setChoice] = useState<Choice>(none);
   const [now, setNow] = useState<number | null>(null);
-  const t = data.text;
+  const pairs = useMemo(() => servedPairs(data), [data]);
+  const t = data.text.finder;
 
   useEffect(() => {
-    const restore = () => setChoice(readChoice(data));
+    const restore = () => setChoice(readChoice(pairs));
     const tick = () => setNow(Date.now());
     restore();
     tick();
@@ -46,10 +57,10 @@ export function TripFinder({ data }: { data: FinderData }) {
       window.clearInterval(timer);
       window.removeEventListener('popstate', restore);
     };
-  }, [data]);
+  }, [pairs]);
 
   const choose = (next: Choice) => {
-    next = { ...next, to: withDestination(data, next.from, next.to) };
+    next = { ...next, to: withDestination(pairs, next.from, next.to) };
     setChoice(next);
     const params = new URLSearchParams();
     if (next.from) params.set('from', next.from);
@@ -67,17 +78,18 @@ export function TripFinder({ data }: { data: FinderData }) {
       day: digits(Number(iso.slice(8))),
       month: data.months[Number(iso.slice(5, 7)) - 1]!,
     });
-  const name = (id: string) => data.places.find(([place]) => place === id)?.[1] ?? id;
+  const name = (id: string) => data.names[id]!;
 
-  const trips = (choice.from && choice.to && data.pairs[choice.from]?.[choice.to]) || [];
+  const pair = choice.from && choice.to ? pairs[choice.from]?.[choice.to] : undefined;
+  const trips = pair?.trips ?? [];
   const shown = choice.date ? departuresOn(trips, choice.date) : trips;
   const next = now === null ? null : nextDeparture(trips, now);
   const today = now === null ? undefined : dhakaClock(now).date;
 
-  const bookWhen = (trip: FinderTrip) => {
-    if (choice.date) return fillText(t.onDateWhen, { date: dateText(choice.date) });
-    const upcoming = now === null ? null : nextDeparture([trip], now);
-    return upcoming ? fillText(t.onDateWhen, { date: dateText(dhakaClock(upcoming.at).date) }) : t.nextAvailable;
+  /** A booking names the chosen date or, without one, the date this launch next leaves. */
+  const bookWhen = (trip: ViewSailing) => {
+    const upcoming = choice.date || (now !== null && nextDeparture([trip], now)?.at);
+    return upcoming ? fillText(data.text.booking.onDate, { date: dateText(typeof upcoming === 'string' ? upcoming : dhakaClock(upcoming).date) }) : (trip.w ?? data.text.booking.nextAvailable);
   };
 
   return (
@@ -102,7 +114,7 @@ export function TripFinder({ data }: { data: FinderData }) {
           {t.to}
           <select className="field-input" value={choice.to} disabled={!choice.from} onChange={(e) => choose({ ...choice, to: e.target.value })}>
             <option value="">{t.choose}</option>
-            {Object.keys(data.pairs[choice.from] ?? {}).map((id) => (
+            {Object.keys(pairs[choice.from] ?? {}).map((id) => (
               <option key={id} value={id}>
                 {name(id)}
               </option>
@@ -130,38 +142,25 @@ export function TripFinder({ data }: { data: FinderData }) {
             <p className="font-semibold">{choice.date ? fillText(t.onDate, { date: dateText(choice.date) }) : t.everyDay}</p>
             {shown.length === 0 && <p>{t.noneOnDate}</p>}
             <ul className="tt-trips">
-              {shown.map((trip) => {
-                const links = bookingHrefs(
-                  data.phone,
-                  fillText(data.message, { from: name(choice.from), to: name(choice.to), when: bookWhen(trip), time: trip.dep, vessel: trip.v }),
-                );
-                const context = fillText(t.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) });
-                return (
-                  <li key={`${trip.r}${trip.depart}${trip.v}`} className="tt-trip">
-                    <p className="font-semibold">
-                      {t.leaves} {trip.dep} · {t.arrives} {trip.arr} · {t.journey} {trip.dur}
-                    </p>
-                    <p>{trip.v}</p>
-                    <p>{trip.f.map(([travelClass, price]) => `${travelClass} ${price}`).join(' · ')}</p>
-                    <p className="tt-book">
-                      <a href={links.tel}>
-                        {t.call}
-                        <span className="sr-only">{context}</span>
-                      </a>
-                      <a href={links.sms}>
-                        {t.sms}
-                        <span className="sr-only">{context}</span>
-                      </a>
-                      <a href={links.whatsapp}>
-                        {t.whatsapp}
-                        <span className="sr-only">{context}</span>
-                      </a>
-                    </p>
-                  </li>
-                );
-              })}
+              {shown.map((trip) => (
+                <li key={trip.id} className="tt-trip">
+                  <p className="font-semibold">
+                    {t.leaves} {trip.dep} · {t.arrives} {trip.at[trip.at.length - 1]![0]} · {t.journey} {trip.dur}
+                  </p>
+                  <p>{trip.v}</p>
+                  <p>{trip.f.join(' · ')}</p>
+                  <BookLinks
+                    data={data}
+                    from={name(choice.from)}
+                    to={name(choice.to)}
+                    sailing={trip}
+                    when={bookWhen(trip)}
+                    context={fillText(data.text.booking.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) })}
+                  />
+                </li>
+              ))}
             </ul>
-            <a className="text-link" href={`#${trips[0]!.r}`}>
+            <a className="text-link" href={`#${pair!.route}`}>
               {t.fullTimetable}
             </a>
           </div>
