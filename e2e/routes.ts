@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 export const outDir = join(resolve(__dirname, '..'), 'out');
 
 /** Every page the export serves, for tests that must cover them all. */
-export const routes = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank'] as const;
+export const routes = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank', '/timetable'] as const;
 
 /** A path no page answers, served the export's 404.html. */
 export const unknownPath = '/no-such-page';

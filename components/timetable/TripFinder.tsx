@@ -99,9 +99,9 @@ export function TripFinder({ data }: { data: TimetableViewData }) {
       </h2>
       <p className="mt-1 text-slate-700">{t.intro}</p>
       <div className="tt-fields">
-        <label>
-          {t.from}
-          <select className="field-input" value={choice.from} onChange={(e) => choose({ ...choice, from: e.target.value })}>
+        <div>
+          <label htmlFor="tt-from">{t.from}</label>
+          <select id="tt-from" className="field-input" value={choice.from} onChange={(e) => choose({ ...choice, from: e.target.value })}>
             <option value="">{t.choose}</option>
             {data.places.map(([id, place]) => (
               <option key={id} value={id}>
@@ -109,10 +109,10 @@ export function TripFinder({ data }: { data: TimetableViewData }) {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t.to}
-          <select className="field-input" value={choice.to} disabled={!choice.from} onChange={(e) => choose({ ...choice, to: e.target.value })}>
+        </div>
+        <div>
+          <label htmlFor="tt-to">{t.to}</label>
+          <select id="tt-to" className="field-input" value={choice.to} disabled={!choice.from} onChange={(e) => choose({ ...choice, to: e.target.value })}>
             <option value="">{t.choose}</option>
             {Object.keys(pairs[choice.from] ?? {}).map((id) => (
               <option key={id} value={id}>
@@ -120,11 +120,11 @@ export function TripFinder({ data }: { data: TimetableViewData }) {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t.date}
-          <input type="date" className="field-input" value={choice.date} min={today} onChange={(e) => choose({ ...choice, date: e.target.value })} />
-        </label>
+        </div>
+        <div>
+          <label htmlFor="tt-date">{t.date}</label>
+          <input id="tt-date" type="date" className="field-input" value={choice.date} min={today} onChange={(e) => choose({ ...choice, date: e.target.value })} />
+        </div>
       </div>
       <div aria-live="polite">
         {trips.length > 0 && (
