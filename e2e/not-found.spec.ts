@@ -3,6 +3,7 @@ import { hero, notFound, thankYou } from '../lib/content';
 import { legalDocuments, type LegalDocument } from '../lib/legal';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { missingPaths, routes, unknownPath } from './routes';
+import { timetableCopy } from '../lib/timetable-copy';
 
 /** Opens a missing page (the fixture expects its own 404 console message on these paths). */
 async function openMissing(page: Page, path: string) {
@@ -41,6 +42,7 @@ const expectedHeading: Record<(typeof routes)[number], string | RegExp> = {
   '/': hero.title,
   ...(Object.fromEntries(legalDocuments.map((policy) => [policy.path, policy.title])) as Record<LegalDocument['path'], string>),
   '/thank': thankYou.title,
+  '/timetable': timetableCopy.en.title,
 };
 
 test.describe('clean URLs on the static server', () => {

@@ -38,8 +38,9 @@ export function BookLinks({ data, from, to, sailing, when, describedBy, context 
 }
 
 /**
- * One direction of a route: a row per sailing, a column per stop. Under 640 px each row reflows
- * into a card whose cells carry their column's name (data-label, drawn by CSS).
+ * One direction of a route: a row per sailing, a column per stop. Where the route's block is
+ * narrower than 60rem each row reflows into a card whose cells carry their column's name
+ * (data-label, drawn by CSS; see "Timetable" in app/globals.css).
  */
 function DirectionTable({ data, direction }: Props & { direction: ViewDirection }) {
   const t = data.text.table;
