@@ -6,7 +6,7 @@ import { nginxOrigin } from './e2e/nginx';
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /timetable-data\.spec\.ts$/];
 /**
  * What does not depend on the viewport runs once, in the desktop project: head metadata and served
  * HTML (seo), the Bangla text and its web font (bangla). Pages double with each language, so a
@@ -49,6 +49,8 @@ export default defineConfig({
     { name: 'budget', testMatch: /budget\.spec\.ts$/ },
     // The post-build steps on small pages and temporary folders: no browser either.
     { name: 'build-steps', testMatch: /build-steps\.spec\.ts$/ },
+    // The timetable's data rules, formatting and next-departure logic: plain functions, no browser.
+    { name: 'data', testMatch: /timetable-data\.spec\.ts$/ },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching --config ../serve.json`,

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import './globals.css';
 import './bengali-font.css';
 import { NoticeBanner } from '@/components/notices/NoticeBanner';
+import { NoticeClock } from '@/components/notices/NoticeClock';
 import { SiteFooter } from '@/components/SiteFooter';
+import { currentNotices } from '@/lib/notices';
 import { SiteHeader } from '@/components/SiteHeader';
 import { copyFacts, dictionary } from '@/lib/copy';
 import { localePath, locales } from '@/lib/i18n';
@@ -55,6 +57,7 @@ export default function GlobalNotFound() {
           </div>
         </main>
         <SiteFooter locale="en" />
+        {currentNotices().length > 0 && <NoticeClock />}
       </body>
     </html>
   );

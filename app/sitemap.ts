@@ -1,5 +1,8 @@
 import type { MetadataRoute } from 'next';
+import { pageLinks } from '@/lib/content';
 import { LEGAL_LAST_UPDATED } from '@/lib/constants';
+import { ACCESSIBILITY_REVIEWED } from '@/lib/safety';
+import { timetable } from '@/lib/timetable';
 import { locales, localePath } from '@/lib/i18n';
 import { legalKeys, legalPaths } from '@/lib/legal';
 import { languageAlternates } from '@/lib/metadata';
@@ -16,6 +19,10 @@ type Entry = MetadataRoute.Sitemap[number];
  */
 const indexedPages: (Omit<Entry, 'url'> & { path: string })[] = [
   { path: '/', changeFrequency: 'monthly', priority: 1 },
+  // Fares are checked each season; the timetable carries the date they were.
+  { path: pageLinks.timetable, lastModified: timetable.faresCheckedOn, changeFrequency: 'weekly', priority: 0.9 },
+  { path: pageLinks.safety, changeFrequency: 'monthly', priority: 0.6 },
+  { path: pageLinks.accessibility, lastModified: ACCESSIBILITY_REVIEWED, changeFrequency: 'yearly', priority: 0.3 },
   ...legalKeys.map((key) => ({
     path: legalPaths[key],
     // The legal pages carry their own "last updated" date; the landing page has none to give.

@@ -35,10 +35,19 @@ export const byteBudgets = {
     css: 8 * KB,
     fonts: 0,
   },
+  // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
+  timetable: {
+    jsOverReference: 8 * KB,
+    total: 250 * KB,
+    html: 30 * KB,
+    css: 8 * KB,
+    fonts: 0,
+  },
 };
 
 /** Which limits apply to a route. */
 export function budgetFor(route) {
+  if (route === '/timetable' || route === '/bn/timetable') return byteBudgets.timetable;
   return route === '/' ? byteBudgets.landing : byteBudgets.page;
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
+import { currentNotices } from '@/lib/notices';
 import { NoticeBanner } from './notices/NoticeBanner';
+import { NoticeClock } from './notices/NoticeClock';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -23,6 +25,8 @@ export function PageShell({ locale, path, headerActions, children }: PageShellPr
         {children}
       </main>
       <SiteFooter locale={locale} home={home} />
+      {/* One clock for every notice on the page; with none in force no script comes at all. */}
+      {currentNotices().length > 0 && <NoticeClock />}
     </>
   );
 }

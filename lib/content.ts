@@ -16,6 +16,14 @@ export type SectionId = (typeof navSections)[number];
 /** The footer's scroll links: a subset of the header's. */
 export const footerSections: readonly SectionId[] = ['routes', 'faq', 'team'];
 
+/** Pages of their own that the header and footer link to, by their English route. */
+export const pageLinks = { timetable: '/timetable', safety: '/safety', accessibility: '/accessibility' } as const;
+
+/** A link to one of those pages in the given language. */
+export function pageLink(locale: Locale, page: keyof typeof pageLinks) {
+  return { href: localePath(locale, pageLinks[page]), label: dictionary(locale).nav[page] };
+}
+
 /**
  * Links to landing-page sections: in-page on the landing page, back to it from every other page.
  * Used by the header (every section) and the footer (footerSections).
@@ -71,7 +79,11 @@ export function faqItems(locale: Locale): FaqItem[] {
   const faq = dictionary(locale).faq;
   const facts = copyFacts(locale);
   return [
-    { question: faq.routes.question, answer: [faq.routes.answer] },
+    {
+      question: faq.routes.question,
+      answer: [faq.routes.answer],
+      link: { href: localePath(locale, pageLinks.timetable), label: faq.routes.link },
+    },
     { question: faq.booking.question, answer: [faq.booking.answer(facts)] },
     {
       question: faq.safety.question,

@@ -3,6 +3,7 @@
  * Bangladesh time. Formatting happens at build time in Node, so the browser's own ICU (which can
  * differ) never changes what the HTML says.
  */
+import { spellDuration } from './departures';
 import { localeInfo, type Locale } from './i18n';
 
 export const TIME_ZONE = 'Asia/Dhaka';
@@ -58,4 +59,79 @@ export function formatDate(locale: Locale, isoDate: string): string {
   return new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
     new Date(`${isoDate}T12:00:00+06:00`),
   );
+}
+
+/*
+ * Clock times and durations. Timetable times are data written "HH:MM" (24-hour, Bangladesh time);
+ * passengers read them on a 12-hour clock: "9:00 pm" in English, and in Bangla with the part of
+ * the day in front, as it is said: "রাত ৯:০০".
+ */
+
+/** Bangla parts of the day by the hour they start, as passengers name them. */
+const banglaDayPeriods: readonly (readonly [fromHour: number, word: string])[] = [
+  [0, 'রাত'],
+  [4, 'ভোর'],
+  [6, 'সকাল'],
+  [12, 'দুপুর'],
+  [15, 'বিকাল'],
+  [18, 'সন্ধ্যা'],
+  [20, 'রাত'],
+];
+
+const clockCache = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "HH:MM" (24-hour) → minutes after midnight; throws on anything else. */
+export function parseClock(time: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new Error(`Not a time "HH:MM": ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** "21:00" → "9:00 pm" / "রাত ৯:০০"; "05:30" → "5:30 am" / "ভোর ৫:৩০". */
+export function formatTime(locale: Locale, time: string): string {
+  const minutes = parseClock(time);
+  let format = clockCache.get(locale);
+  if (!format) {
+    // hourCycle h12, not hour12: en-GB's hour12 writes twenty past midnight as "0:20 am".
+    format = new Intl.DateTimeFormat(localeInfo[locale].intl, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' });
+    clockCache.set(locale, format);
+  }
+  const instant = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  if (locale === 'en') return format.format(instant);
+  const parts = format.formatToParts(instant);
+  const clock = parts
+    .filter((part) => part.type === 'hour' || part.type === 'minute')
+    .map((part) => part.value)
+    .join(':');
+  const hour = Math.floor(minutes / 60);
+  const period = [...banglaDayPeriods].reverse().find(([from]) => hour >= from)![1];
+  return `${period} ${clock}`;
+}
+
+export const durationUnits: Record<Locale, { h: string; min: string }> = {
+  en: { h: 'h', min: 'min' },
+  bn: { h: 'ঘণ্টা', min: 'মিনিট' },
+};
+
+/** 510 minutes → "8 h 30 min" / "৮ ঘণ্টা ৩০ মিনিট"; 120 → "2 h" / "২ ঘণ্টা". */
+export function formatDuration(locale: Locale, minutes: number): string {
+  return spellDuration(minutes, durationUnits[locale], (n) => formatPlain(locale, n));
+}
+
+/** A weekday, 0 = Sunday: "Sunday" / "রবিবার" (long) or "Sun" / "রবি" (short). */
+export function formatWeekday(locale: Locale, weekday: number, width: 'long' | 'short' = 'long'): string {
+  // 2 January 2000 was a Sunday.
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 2 + weekday)));
+}
+
+/** Month names, January first, for texts the browser assembles without Intl. */
+export function monthNames(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(localeInfo[locale].intl, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 15))));
+}
+
+/** A list in the locale's words: ["Sun", "Tue", "Thu"] → "Sun, Tue and Thu" / "রবি, মঙ্গল ও বৃহস্পতি". */
+export function formatList(locale: Locale, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  // ICU's Bangla "or" list puts a comma before বা ("রবি, মঙ্গল, বা বুধ"); Bangla writes none there.
+  return new Intl.ListFormat(localeInfo[locale].intl, { style: 'long', type }).format(items).replace(/, (বা|ও|এবং) /, ' $1 ');
 }

@@ -7,7 +7,7 @@ import { dictionary } from './copy';
 import { localeInfo, localePath, type Locale } from './i18n';
 import { absoluteUrl, pageUrl, previewImage, siteDescription, siteTitle } from './site';
 
-type RouteCard = ReturnType<typeof dictionary>['routes']['cards'][number];
+import { routeCards, type RouteCardView } from './timetable-view';
 
 type JsonLdNode = { '@type': string; '@id'?: string; [property: string]: unknown };
 export type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };
@@ -27,11 +27,12 @@ function boatTerminal(name: string, town: string): JsonLdNode {
  * One route card as a BoatTrip. schema.org's Trip has no duration property, so the usual time
  * travels in the description in the words the card uses.
  */
-function boatTrip(card: RouteCard, locale: Locale): JsonLdNode {
+function boatTrip(card: RouteCardView, locale: Locale): JsonLdNode {
   return {
     '@type': 'BoatTrip',
     name: `${card.from} ${dictionary(locale).routes.to} ${card.to}`,
-    description: `${card.duration}. ${card.schedule}. ${dictionary(locale).routes.classes}: ${card.classes}.`,
+    description: `${card.duration}. ${card.schedule}. ${dictionary(locale).routes.classes}: ${card.classes}. ${card.fromFare}.`,
+    url: pageUrl(card.href),
     departureBoatTerminal: boatTerminal(card.fromTerminal, card.from),
     arrivalBoatTerminal: boatTerminal(card.toTerminal, card.to),
     provider: { '@id': operatorId },
@@ -74,7 +75,7 @@ export function landingStructuredData(locale: Locale): JsonLdGraph {
           addressCountry: brand.address.countryCode,
         },
       },
-      ...dictionary(locale).routes.cards.map((card) => boatTrip(card, locale)),
+      ...routeCards(locale).map((card) => boatTrip(card, locale)),
     ],
   };
 }

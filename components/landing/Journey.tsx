@@ -1,6 +1,7 @@
 import { copyFacts, dictionary } from '@/lib/copy';
 import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { localePath, type Locale } from '@/lib/i18n';
+import { pageLinks } from '@/lib/content';
 import { Section } from '../Section';
 
 export function Journey({ locale }: { locale: Locale }) {
@@ -18,6 +19,13 @@ export function Journey({ locale }: { locale: Locale }) {
               {step.title}
             </h3>
             <p className="card-text text-sm">{step.text(facts)}</p>
+            {index === 0 && (
+              <p className="card-text text-sm">
+                <a href={localePath(locale, pageLinks.timetable)} className="route-link">
+                  {journey.timetableLink}
+                </a>
+              </p>
+            )}
           </li>
         ))}
       </ol>

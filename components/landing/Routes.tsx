@@ -1,11 +1,11 @@
 import { dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import { routeCards, type RouteCardView } from '@/lib/timetable-view';
 import { Section } from '../Section';
 
-type RouteCardData = ReturnType<typeof dictionary>['routes']['cards'][number];
 type Labels = ReturnType<typeof dictionary>['routes'];
 
-function RouteCard({ route, labels }: { route: RouteCardData; labels: Labels }) {
+function RouteCard({ route, labels }: { route: RouteCardView; labels: Labels }) {
   return (
     <li className="card flex flex-col">
       <h3 className="card-title text-xl">
@@ -13,6 +13,7 @@ function RouteCard({ route, labels }: { route: RouteCardData; labels: Labels }) 
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         {route.fromTerminal} {labels.to} {route.toTerminal}
+        {route.via && <span className="block">{route.via}</span>}
       </p>
       <dl className="route-facts">
         <div>
@@ -27,18 +28,31 @@ function RouteCard({ route, labels }: { route: RouteCardData; labels: Labels }) 
           <dt>{labels.classes}</dt>
           <dd>{route.classes}</dd>
         </div>
+        <div>
+          <dt>{labels.fares}</dt>
+          <dd>{route.fromFare}</dd>
+        </div>
       </dl>
+      <p className="mt-auto pt-4">
+        <a href={route.href} className="route-link">
+          {route.linkLabel}
+          <span className="sr-only">
+            : {route.from} {labels.to} {route.to}
+          </span>
+        </a>
+      </p>
     </li>
   );
 }
 
+/** The route cards, made from the timetable (lib/timetable-data.ts), each linking to its times and fares. */
 export function Routes({ locale }: { locale: Locale }) {
   const routes = dictionary(locale).routes;
   return (
     <Section id="routes" title={routes.title} intro={routes.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {routes.cards.map((route, index) => (
-          <RouteCard key={index} route={route} labels={routes} />
+        {routeCards(locale).map((route) => (
+          <RouteCard key={route.id} route={route} labels={routes} />
         ))}
       </ul>
     </Section>

@@ -1,13 +1,12 @@
 import { dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { currentNotices } from '@/lib/notices';
-import { NoticeClock } from './NoticeClock';
 import { NoticeList } from './NoticeList';
 
 /**
  * The notices in force, at the top of every page, in the HTML so they read without JavaScript.
  * A labelled region, not an alert: nothing moves focus, and a screen reader meets it first. With
- * no notice in force it renders nothing, and no script comes with it.
+ * no notice in force it renders nothing.
  */
 export function NoticeBanner({ locale }: { locale: Locale }) {
   const notices = currentNotices();
@@ -17,7 +16,6 @@ export function NoticeBanner({ locale }: { locale: Locale }) {
       <div className="container-page">
         <NoticeList locale={locale} notices={notices} />
       </div>
-      <NoticeClock />
     </section>
   );
 }

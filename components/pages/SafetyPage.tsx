@@ -1,6 +1,5 @@
 import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
-import { NoticeClock } from '@/components/notices/NoticeClock';
 import { NoticeList } from '@/components/notices/NoticeList';
 import { cancellationTiers } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
@@ -46,7 +45,6 @@ export function SafetyPage({ locale }: { locale: Locale }) {
                 <p data-notices-none="" hidden={notices.length > 0}>
                   {text.noNotices}
                 </p>
-                {notices.length > 0 && <NoticeClock />}
               </div>
             </section>
 

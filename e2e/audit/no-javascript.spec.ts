@@ -16,7 +16,8 @@ test.describe('without JavaScript', () => {
       await expect.poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running'))).toBe(true);
       const hidden = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main *, footer *'))
-          .filter((el) => el.textContent?.trim() && !el.closest('.sr-only, details:not([open]), [aria-hidden="true"]'))
+          // .js-only: controls that need scripts (the menu button, the trip finder), hidden on purpose.
+          .filter((el) => el.textContent?.trim() && !el.closest('.sr-only, .js-only, details:not([open]), [aria-hidden="true"]'))
           .filter((el) => {
             const style = getComputedStyle(el);
             return style.opacity === '0' || style.visibility === 'hidden' || style.display === 'none';

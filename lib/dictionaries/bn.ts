@@ -40,6 +40,9 @@ export const bn: Dictionary = {
     faq: 'জিজ্ঞাসা',
     team: 'আমাদের দল',
     reviews: 'মতামত',
+    timetable: 'সময়সূচি',
+    safety: 'নিরাপত্তা',
+    accessibility: 'প্রবেশগম্যতা',
   },
 
   footer: {
@@ -124,51 +127,14 @@ export const bn: Dictionary = {
     classes: 'শ্রেণি',
     // Between the two place names: "ঢাকা থেকে বরিশাল".
     to: 'থেকে',
-    // Replaced by cards derived from the timetable data once it lands.
-    cards: [
-      {
-        from: 'ঢাকা',
-        fromTerminal: 'সদরঘাট লঞ্চ টার্মিনাল',
-        to: 'বরিশাল',
-        toTerminal: 'বরিশাল নদীবন্দর',
-        duration: 'রাতভর, প্রায় আট থেকে দশ ঘণ্টা',
-        schedule: 'প্রতিদিন সন্ধ্যায় ছাড়ে, পৌঁছায় ভোরে',
-        classes: 'ভিআইপি কেবিন, সিঙ্গেল ও ডাবল কেবিন, ডেক',
-      },
-      {
-        from: 'বরিশাল',
-        fromTerminal: 'বরিশাল নদীবন্দর',
-        to: 'ভোলা',
-        toTerminal: 'ভোলা লঞ্চঘাট',
-        duration: 'প্রায় দুই থেকে তিন ঘণ্টা',
-        schedule: 'সকালে ও বিকালে',
-        classes: 'কেবিন ও ডেকের আসন',
-      },
-      {
-        from: 'বরিশাল',
-        fromTerminal: 'বরিশাল নদীবন্দর',
-        to: 'মেহেন্দিগঞ্জ',
-        toTerminal: 'মেহেন্দিগঞ্জ লঞ্চঘাট',
-        duration: 'প্রায় দুই ঘণ্টা',
-        schedule: 'প্রতিদিন',
-        classes: 'ডেকের আসন',
-      },
-      {
-        from: 'ঢাকা',
-        fromTerminal: 'সদরঘাট লঞ্চ টার্মিনাল',
-        to: 'ঝালকাঠি',
-        toTerminal: 'ঝালকাঠি লঞ্চঘাট',
-        duration: 'বরিশাল হয়ে রাতভর, প্রায় দশ থেকে বারো ঘণ্টা',
-        schedule: 'প্রতিদিন সন্ধ্যায়, পথে বরিশালে থামে',
-        classes: 'সিঙ্গেল ও ডাবল কেবিন, ডেক',
-      },
-    ],
+    fares: 'ভাড়া',
   },
 
   journey: {
     title: 'পাঁচ ধাপে টিকিট বুকিং',
     intro: 'অনলাইন বুকিং এখনো চালু হয়নি। ফোনে বা কাউন্টারে এসে আসন বুক করুন।',
     stepLabel: 'ধাপ',
+    timetableLink: 'সময় ও ভাড়া দেখুন',
     steps: [
       { title: 'রুট বেছে নিন', text: (_f: CopyFacts) => 'কোন রুটে, কোন তারিখে যাবেন, ঠিক করুন।' },
       {
@@ -196,6 +162,7 @@ export const bn: Dictionary = {
       question: 'আপনাদের লঞ্চ কোন কোন রুটে চলে?',
       answer:
         'প্রতি রাতে ঢাকা সদরঘাট থেকে বরিশাল, দিনে বরিশাল থেকে ভোলা ও মেহেন্দিগঞ্জ, আর রাতভর ঢাকা থেকে ঝালকাঠি।',
+      link: 'সব রুটের সময় ও ভাড়া',
     },
     booking: {
       question: 'টিকিট কীভাবে বুক করব?',

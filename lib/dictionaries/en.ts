@@ -86,6 +86,9 @@ export const en = {
     faq: 'FAQ',
     team: 'Team',
     reviews: 'Reviews',
+    timetable: 'Timetable',
+    safety: 'Safety',
+    accessibility: 'Accessibility',
   },
 
   footer: {
@@ -163,51 +166,14 @@ export const en = {
     departures: 'Departures',
     classes: 'Classes',
     to: 'to',
-    // Replaced by cards derived from the timetable data once it lands.
-    cards: [
-      {
-        from: 'Dhaka',
-        fromTerminal: 'Sadarghat Launch Terminal',
-        to: 'Barishal',
-        toTerminal: 'Barishal River Port',
-        duration: 'Overnight, about 8 to 10 hours',
-        schedule: 'Every evening, arriving early morning',
-        classes: 'VIP cabins, single and double cabins, deck',
-      },
-      {
-        from: 'Barishal',
-        fromTerminal: 'Barishal River Port',
-        to: 'Bhola',
-        toTerminal: 'Bhola Launch Ghat',
-        duration: 'About 2 to 3 hours',
-        schedule: 'Morning and afternoon',
-        classes: 'Cabins and deck seating',
-      },
-      {
-        from: 'Barishal',
-        fromTerminal: 'Barishal River Port',
-        to: 'Mehendiganj',
-        toTerminal: 'Mehendiganj Launch Ghat',
-        duration: 'About 2 hours',
-        schedule: 'Daily',
-        classes: 'Deck seating',
-      },
-      {
-        from: 'Dhaka',
-        fromTerminal: 'Sadarghat Launch Terminal',
-        to: 'Jhalokathi',
-        toTerminal: 'Jhalokathi Launch Ghat',
-        duration: 'Overnight via Barishal, about 10 to 12 hours',
-        schedule: 'Every evening, calling at Barishal',
-        classes: 'Single and double cabins, deck',
-      },
-    ],
+    fares: 'Fares',
   },
 
   journey: {
     title: 'How to book in five steps',
     intro: 'No online booking yet: reserve by phone or at the counter.',
     stepLabel: 'Step',
+    timetableLink: 'See times and fares',
     steps: [
       { title: 'Pick your route', text: (_f: CopyFacts) => 'Choose a route and a date.' },
       {
@@ -237,6 +203,7 @@ export const en = {
       question: 'Which routes do you operate?',
       answer:
         'Dhaka Sadarghat to Barishal nightly, Barishal to Bhola and Mehendiganj by day, and Dhaka to Jhalokathi overnight.',
+      link: 'Times and fares for every route',
     },
     booking: {
       question: 'How do I book a ticket?',

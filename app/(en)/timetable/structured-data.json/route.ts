@@ -1,0 +1,14 @@
+import { serializeJsonLd } from '@/lib/structuredData';
+import { timetableStructuredData } from '@/lib/timetableStructuredData';
+
+/*
+ * The timetable page's JSON-LD, written to out/timetable/structured-data.json at build time; the
+ * post-build step inlines it into out/timetable.html's <head> (see app/structured-data.json).
+ */
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(serializeJsonLd(timetableStructuredData('en')), {
+    headers: { 'Content-Type': 'application/ld+json' },
+  });
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { bookingHrefs, fillText } from '@/lib/text';
+import type { TimetableViewData, ViewDirection, ViewRoute, ViewSailing } from '@/lib/timetable-view';
+
+type Props = { data: TimetableViewData };
+
+/**
+ * Call, SMS and WhatsApp for one departure, the messages naming route, direction, day and launch.
+ * The links are named by what they do and described by the row's header (time and launch), which
+ * is also their context in the table (WCAG 2.4.4).
+ */
+export function BookLinks({ data, from, to, sailing, when, describedBy, context }: Props & {
+  from: string;
+  to: string;
+  sailing: ViewSailing;
+  when: string;
+  describedBy?: string;
+  context?: string;
+}) {
+  const t = data.text.booking;
+  const links = bookingHrefs(data.phone, fillText(data.message, { from, to, when, time: sailing.dep, vessel: sailing.v }));
+  const extra = context && <span className="sr-only">{context}</span>;
+  return (
+    <p className="tt-book">
+      <a href={links.tel} aria-describedby={describedBy}>
+        {t.call}
+        {extra}
+      </a>
+      <a href={links.sms} aria-describedby={describedBy}>
+        {t.sms}
+        {extra}
+      </a>
+      <a href={links.whatsapp} aria-describedby={describedBy}>
+        {t.whatsapp}
+        {extra}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * One direction of a route: a row per sailing, a column per stop. Where the route's block is
+ * narrower than 60rem each row reflows into a card whose cells carry their column's name
+ * (data-label, drawn by CSS; see "Timetable" in app/globals.css).
+ */
+function DirectionTable({ data, direction }: Props & { direction: ViewDirection }) {
+  const t = data.text.table;
+  const from = data.names[direction.from]!;
+  const to = data.names[direction.to]!;
+  const leaves = fillText(t.leaves, { from });
+  return (
+    <table className="tt-table">
+      <caption>{fillText(t.caption, { from, to })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{leaves}</th>
+          <th scope="col">{t.days}</th>
+          {direction.stops.map((stop) => (
+            <th scope="col" key={stop}>
+              {stop}
+            </th>
+          ))}
+          <th scope="col">{t.journey}</th>
+          <th scope="col">{t.fares}</th>
+          <th scope="col">{t.book}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {direction.sailings.map((sailing) => (
+          <tr key={sailing.id} id={sailing.id}>
+            <th scope="row" id={`${sailing.id}-dep`} data-label={leaves}>
+              <b>{sailing.dep}</b> {sailing.v}
+            </th>
+            <td data-label={t.days}>{sailing.dt ?? data.text.daily}</td>
+            {sailing.at.map((times, i) => (
+              <td key={i} data-label={direction.stops[i]}>
+                {times ? (
+                  <>
+                    <span>{fillText(t.arrive, { time: times[0] })}</span>
+                    {times[1] && <span>{fillText(t.depart, { time: times[1] })}</span>}
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <span className="sr-only">{t.noCall}</span>
+                  </>
+                )}
+              </td>
+            ))}
+            <td data-label={t.journey}>{sailing.dur}</td>
+            <td data-label={t.fares}>
+              <ul>
+                {sailing.f.map((fare) => (
+                  <li key={fare}>{fare}</li>
+                ))}
+              </ul>
+            </td>
+            <td data-label={t.book}>
+              <BookLinks data={data} from={from} to={to} sailing={sailing} when={sailing.w ?? data.text.booking.nextAvailable} describedBy={`${sailing.id}-dep`} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A route's block: its heading (the landing cards link to its id) and both directions' tables. */
+export function RouteTables({ data, route, notices }: Props & { route: ViewRoute; notices?: ReactNode }) {
+  return (
+    <section id={route.id} aria-labelledby={`${route.id}-title`} className="tt-route">
+      <h2 id={`${route.id}-title`} className="tt-h2">
+        {route.name}
+      </h2>
+      <p className="tt-route-facts">
+        {route.terminals} · {route.distance}
+      </p>
+      {notices}
+      {route.directions.map((direction) => (
+        <DirectionTable key={direction.from} data={data} direction={direction} />
+      ))}
+    </section>
+  );
+}

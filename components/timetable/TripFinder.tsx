@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useState } from 'react';
+import { departuresOn, dhakaClock, nextDeparture, spellDuration, weekdayOf } from '@/lib/departures';
+import { fillText } from '@/lib/text';
+import type { TimetableViewData, ViewSailing } from '@/lib/timetable-view';
+import { BookLinks } from './RouteTables';
+
+type Choice = { from: string; to: string; date: string };
+const none: Choice = { from: '', to: '', date: '' };
+
+/** The pairs we serve (each route's ends, both ways): from → to → the route and its sailings. */
+type Pairs = Record<string, Record<string, { route: string; trips: ViewSailing[] }>>;
+
+function servedPairs(data: TimetableViewData): Pairs {
+  const pairs: Pairs = {};
+  for (const route of data.routes) {
+    for (const direction of route.directions) (pairs[direction.from] ??= {})[direction.to] = { route: route.id, trips: direction.sailings };
+  }
+  return pairs;
+}
+
+/** The choice in the address, kept only when it is a pair we serve and a real date. */
+function readChoice(pairs: Pairs): Choice {
+  const params = new URLSearchParams(window.location.search);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const date = params.get('date') ?? '';
+  if (!pairs[from]) return none;
+  return { from, to: pairs[from][to] ? to : '', date: weekdayOf(date) >= 0 ? date : '' };
+}
+
+/** With one place to go from here, it is chosen for the visitor. */
+function withDestination(pairs: Pairs, from: string, to: string): string {
+  const destinations = Object.keys(pairs[from] ?? {});
+  return destinations.includes(to) ? to : destinations.length === 1 ? destinations[0]! : '';
+}
+
+/**
+ * The trip finder: pick From and To (only pairs we serve) and maybe a date; see the departures,
+ * fares and the next launch in Bangladesh time. The choice lives in the address (shareable, Back
+ * works). Everything it shows is formatted at build time; the full timetable below is the page
+ * without JavaScript.
+ */
+export function TripFinder({ data }: { data: TimetableViewData }) {
+  const [choice, setChoice] = useState<Choice>(none);
+  const [now, setNow] = useState<number | null>(null);
+  const pairs = useMemo(() => servedPairs(data), [data]);
+  const t = data.text.finder;
+
+  useEffect(() => {
+    const restore = () => setChoice(readChoice(pairs));
+    const tick = () => setNow(Date.now());
+    restore();
+    tick();
+    const timer = window.setInterval(tick, 30_000);
+    window.addEventListener('popstate', restore);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('popstate', restore);
+    };
+  }, [pairs]);
+
+  const choose = (next: Choice) => {
+    next = { ...next, to: withDestination(pairs, next.from, next.to) };
+    setChoice(next);
+    const params = new URLSearchParams();
+    if (next.from) params.set('from', next.from);
+    if (next.to) params.set('to', next.to);
+    if (next.date) params.set('date', next.date);
+    const query = params.toString();
+    window.history.pushState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  };
+
+  const digits = (n: number) => String(n).replace(/\d/g, (d) => data.digits[Number(d)]!);
+  const duration = (minutes: number) => spellDuration(minutes, data.units, digits);
+  const dateText = (iso: string) =>
+    fillText(t.dateFormat, {
+      weekday: data.weekdays[weekdayOf(iso)]!,
+      day: digits(Number(iso.slice(8))),
+      month: data.months[Number(iso.slice(5, 7)) - 1]!,
+    });
+  const name = (id: string) => data.names[id]!;
+
+  const pair = choice.from && choice.to ? pairs[choice.from]?.[choice.to] : undefined;
+  const trips = pair?.trips ?? [];
+  const shown = choice.date ? departuresOn(trips, choice.date) : trips;
+  const next = now === null ? null : nextDeparture(trips, now);
+  const today = now === null ? undefined : dhakaClock(now).date;
+
+  /** A booking names the chosen date or, without one, the date this launch next leaves. */
+  const bookWhen = (trip: ViewSailing) => {
+    const upcoming = choice.date || (now !== null && nextDeparture([trip], now)?.at);
+    return upcoming ? fillText(data.text.booking.onDate, { date: dateText(typeof upcoming === 'string' ? upcoming : dhakaClock(upcoming).date) }) : (trip.w ?? data.text.booking.nextAvailable);
+  };
+
+  return (
+    <section aria-labelledby="finder-title" className="js-only tt-finder">
+      <h2 id="finder-title" className="tt-h2">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-slate-700">{t.intro}</p>
+      <div className="tt-fields">
+        <div>
+          <label htmlFor="tt-from">{t.from}</label>
+          <select id="tt-from" className="field-input" value={choice.from} onChange={(e) => choose({ ...choice, from: e.target.value })}>
+            <option value="">{t.choose}</option>
+            {data.places.map(([id, place]) => (
+              <option key={id} value={id}>
+                {place}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="tt-to">{t.to}</label>
+          <select id="tt-to" className="field-input" value={choice.to} disabled={!choice.from} onChange={(e) => choose({ ...choice, to: e.target.value })}>
+            <option value="">{t.choose}</option>
+            {Object.keys(pairs[choice.from] ?? {}).map((id) => (
+              <option key={id} value={id}>
+                {name(id)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="tt-date">{t.date}</label>
+          <input id="tt-date" type="date" className="field-input" value={choice.date} min={today} onChange={(e) => choose({ ...choice, date: e.target.value })} />
+        </div>
+      </div>
+      <div aria-live="polite">
+        {trips.length > 0 && (
+          <div className="tt-results">
+            <h3 className="card-title">{fillText(t.results, { from: name(choice.from), to: name(choice.to) })}</h3>
+            {next && (
+              <p className="tt-next">
+                {fillText(t.next, {
+                  when: next.when === 'weekday' ? fillText(t.weekday, { weekday: data.weekdays[next.weekday]! }) : t[next.when],
+                  time: next.slot.dep,
+                  duration: duration(next.minutesUntil),
+                })}
+              </p>
+            )}
+            <p className="font-semibold">{choice.date ? fillText(t.onDate, { date: dateText(choice.date) }) : t.everyDay}</p>
+            {shown.length === 0 && <p>{t.noneOnDate}</p>}
+            <ul className="tt-trips">
+              {shown.map((trip) => (
+                <li key={trip.id} className="tt-trip">
+                  <p className="font-semibold">
+                    {t.leaves} {trip.dep} · {t.arrives} {trip.at[trip.at.length - 1]![0]} · {t.journey} {trip.dur}
+                  </p>
+                  <p>{trip.v}</p>
+                  <p>{trip.f.join(' · ')}</p>
+                  <BookLinks
+                    data={data}
+                    from={name(choice.from)}
+                    to={name(choice.to)}
+                    sailing={trip}
+                    when={bookWhen(trip)}
+                    context={fillText(data.text.booking.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <a className="text-link" href={`#${pair!.route}`}>
+              {t.fullTimetable}
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,340 @@
+import { expect, test } from '@playwright/test';
+import { spellDuration, departuresOn, nextDeparture, weekdayOf, type DepartureSlot } from '../lib/departures';
+import { formatDuration, formatTime } from '../lib/format';
+import { locales } from '../lib/i18n';
+import { validateTimetable } from '../lib/timetable';
+import { timetableData } from '../lib/timetable-data';
+import { routeCards, timetableViewData } from '../lib/timetable-view';
+import { timetableStructuredData } from '../lib/timetableStructuredData';
+
+/*
+ * The timetable's data rules, formatting and next-departure logic, without a browser. Each kind
+ * of bad data an operator could write must stop the build with a message naming the place.
+ */
+
+type Data = typeof timetableData;
+/** A copy of the shipped data with one mistake made in it. */
+function withMistake(mistake: (data: Data & Record<string, unknown>) => void): unknown {
+  const data = structuredClone(timetableData) as Data & Record<string, unknown>;
+  mistake(data);
+  return data;
+}
+const route = (data: Data, id: string) => data.routes.find((r) => r.id === id)! as Data['routes'][number] & Record<string, unknown>;
+// Loosely typed, as an operator's edit would be.
+type Loose = Record<string, unknown> & { calls: Record<string, unknown>[]; fares: Record<string, unknown> };
+const sailing = (data: Data, routeId: string, index: number) => route(data, routeId).sailings[index] as unknown as Loose;
+
+function messageOf(input: unknown): string {
+  try {
+    validateTimetable(input);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'no error';
+}
+
+test.describe('timetable data validation', () => {
+  test('the shipped data is valid', () => {
+    expect(() => validateTimetable(timetableData)).not.toThrow();
+  });
+
+  const cases: [string, (data: Data) => void, string][] = [
+    [
+      'an unknown stop in a sailing',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'chandpor'),
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
+    ],
+    [
+      'an unknown stop in a route',
+      (data) => (route(data, 'barishal-bhola').stops[1] = 'bhol'),
+      'lib/timetable-data.ts: route "barishal-bhola", stops[1]: unknown stop "bhol"',
+    ],
+    [
+      'a stop that is not on the route',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'bhola'),
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
+    ],
+    [
+      'a return sailing starting at the wrong end',
+      (data) => (sailing(data, 'barishal-mehendiganj', 1).direction = 'outbound'),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
+    ],
+    [
+      'an arrival before the departure before it',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[2]!.arrive = '23:30'),
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
+    ],
+    [
+      'a departure before the arrival at the same stop',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.depart = '23:00'),
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
+    ],
+    [
+      'a day trip running backwards through midnight',
+      (data) => (sailing(data, 'barishal-bhola', 0).calls[1]!.arrive = '07:00'),
+      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
+    ],
+    [
+      'an overnight trip of a day or more',
+      (data) => {
+        sailing(data, 'dhaka-jhalokathi', 0).calls = [
+          { stop: 'dhaka', depart: '19:30' },
+          { stop: 'chandpur', arrive: '05:00', depart: '05:15' },
+          { stop: 'barishal', arrive: '16:00', depart: '16:20' },
+          { stop: 'jhalokathi', arrive: '19:40' },
+        ];
+      },
+      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
+    ],
+    [
+      'the same time twice',
+      (data) => (sailing(data, 'barishal-bhola', 1).calls[1]!.arrive = '14:30'),
+      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
+    ],
+    [
+      'a time that is not HH:MM',
+      (data) => (sailing(data, 'barishal-bhola', 1).calls[0]!.depart = '2:30 pm'),
+      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
+    ],
+    [
+      'a missing arrival',
+      (data) => delete sailing(data, 'dhaka-barishal', 1).calls[2]!.arrive,
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
+    ],
+    [
+      'a fare of zero',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
+    ],
+    [
+      'a negative fare',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.chair = -150),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
+    ],
+    [
+      'a fare written as text',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = '90'),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
+    ],
+    [
+      'a fare in part taka',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 90.5),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
+    ],
+    [
+      'a fare for a class the launch does not have',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.vip = 900),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
+    ],
+    [
+      'a fare for a class that does not exist',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.first = 900),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
+    ],
+    [
+      'a duplicate sailing id',
+      (data) => (sailing(data, 'barishal-bhola', 1).id = 'bsl-bhl-0730'),
+      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
+    ],
+    [
+      'a duplicate route id',
+      (data) => (route(data, 'dhaka-jhalokathi').id = 'dhaka-barishal'),
+      'lib/timetable-data.ts: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
+    ],
+    [
+      'a duplicate stop id',
+      (data) => (data.stops[5]!.id = 'bhola'),
+      'lib/timetable-data.ts: stop "bhola", id: duplicate id "bhola"',
+    ],
+    [
+      'a missing Bangla name',
+      (data) => delete (data.stops[2]!.town as Partial<{ bn: string }>).bn,
+      'lib/timetable-data.ts: stop "barishal", town.bn: Bangla name is missing',
+    ],
+    [
+      'a Bangla name not written in Bangla',
+      (data) => (data.vessels[0]!.name.bn = 'MV Nodipoth Shapla'),
+      'lib/timetable-data.ts: vessel "shapla", name.bn: Bangla name must be written in Bangla',
+    ],
+    [
+      'an unknown vessel',
+      (data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee'),
+      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+    ],
+    [
+      'a misspelt field',
+      (data) => (sailing(data, 'barishal-bhola', 0).calls[1] = { stop: 'bhola', arive: '10:00' }),
+      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
+    ],
+    [
+      'an unknown day',
+      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sun', 'tues']),
+      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
+    ],
+  ];
+
+  for (const [name, mistake, expected] of cases) {
+    test(`rejects ${name}`, () => {
+      const message = messageOf(withMistake(mistake as (data: Data) => void));
+      expect(message).toContain(expected);
+      expect(message).toMatch(/^The timetable has (a problem|\d+ problems):\n/);
+    });
+  }
+
+  test('reports every problem at once, one line each', () => {
+    const message = messageOf(
+      withMistake((data) => {
+        sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0;
+        sailing(data, 'barishal-mehendiganj', 1).fares.deck = -1;
+      }),
+    );
+    expect(message.split('\n')).toHaveLength(3);
+  });
+});
+
+test.describe('times, durations and fares as passengers read them', () => {
+  test('English: 12-hour clock with am and pm', () => {
+    expect(['21:00', '05:30', '00:20', '12:05', '20:30'].map((time) => formatTime('en', time))).toEqual([
+      '9:00 pm',
+      '5:30 am',
+      '12:20 am',
+      '12:05 pm',
+      '8:30 pm',
+    ]);
+  });
+
+  test('Bangla: the part of the day first, Bangla digits', () => {
+    expect(['21:00', '04:30', '07:30', '13:00', '16:00', '18:30', '00:20'].map((time) => formatTime('bn', time))).toEqual([
+      'রাত ৯:০০',
+      'ভোর ৪:৩০',
+      'সকাল ৭:৩০',
+      'দুপুর ১:০০',
+      'বিকাল ৪:০০',
+      'সন্ধ্যা ৬:৩০',
+      'রাত ১২:২০',
+    ]);
+  });
+
+  test('durations', () => {
+    expect(formatDuration('en', 510)).toBe('8 h 30 min');
+    expect(formatDuration('en', 120)).toBe('2 h');
+    expect(formatDuration('en', 45)).toBe('45 min');
+    expect(formatDuration('bn', 510)).toBe('৮ ঘণ্টা ৩০ মিনিট');
+    expect(spellDuration(200, { h: 'h', min: 'min' })).toBe('3 h 20 min');
+  });
+
+  test('Bangla pages carry no Latin digits in the finder or the tables', () => {
+    const data = timetableViewData('bn');
+    const shown = data.routes.flatMap((route) => [
+      route.distance,
+      ...route.directions.flatMap((direction) =>
+        direction.sailings.flatMap((sailing) => [sailing.dep, sailing.dur, sailing.dt ?? '', ...sailing.f, ...sailing.at.flat().flat()]),
+      ),
+    ]);
+    expect(shown.filter((text) => text && /[0-9]/.test(text))).toEqual([]);
+    expect(shown.join(' ')).toContain('রাত ৮:৩০');
+    expect(data.digits).toBe('০১২৩৪৫৬৭৮৯');
+  });
+});
+
+test.describe('next departure in Bangladesh time', () => {
+  const evening: DepartureSlot[] = [{ days: 127, depart: 20 * 60 + 30 }];
+  // Sunday, Tuesday and Thursday at 7:30 pm.
+  const threeEvenings: DepartureSlot[] = [{ days: 1 | 4 | 16, depart: 19 * 60 + 30 }];
+
+  test('later today: "tonight", counted to the minute', () => {
+    // 11:10 UTC is 5:10 pm in Dhaka.
+    const next = nextDeparture(evening, new Date('2026-11-22T11:10:00Z'))!;
+    expect(next.when).toBe('tonight');
+    expect(next.minutesUntil).toBe(200);
+    expect(new Date(next.at).toISOString()).toBe('2026-11-22T14:30:00.000Z');
+  });
+
+  test('after the last launch of the day: tomorrow', () => {
+    // 23:00 in Dhaka on Sunday.
+    const next = nextDeparture(evening, new Date('2026-11-22T17:00:00Z'))!;
+    expect(next.when).toBe('tomorrow');
+    expect(next.minutesUntil).toBe(21 * 60 + 30);
+  });
+
+  test('past midnight in Dhaka while it is still the day before in UTC', () => {
+    // 18:30 UTC on Sunday is 00:30 on Monday in Dhaka: tonight's launch is Monday's.
+    const next = nextDeparture(evening, new Date('2026-11-22T18:30:00Z'))!;
+    expect(next.when).toBe('tonight');
+    expect(next.weekday).toBe(1);
+    expect(next.minutesUntil).toBe(20 * 60);
+  });
+
+  test('a morning launch later the same day: "today"', () => {
+    expect(nextDeparture([{ days: 127, depart: 14 * 60 + 30 }], new Date('2026-11-22T02:00:00Z'))!.when).toBe('today');
+  });
+
+  test('a launch leaving after midnight is still "tonight" in the evening', () => {
+    const next = nextDeparture([{ days: 127, depart: 30 }], new Date('2026-11-22T16:00:00Z'))!;
+    expect(next.when).toBe('tonight');
+    expect(next.minutesUntil).toBe(150);
+  });
+
+  test('on some days only: the next of them, by Dhaka weekday', () => {
+    // Sunday 20:00 in Dhaka: Sunday's 7:30 pm has gone, next is Tuesday.
+    const next = nextDeparture(threeEvenings, new Date('2026-11-22T14:00:00Z'))!;
+    expect(next.when).toBe('weekday');
+    expect(next.weekday).toBe(2);
+    // Monday 00:30 in Dhaka (Sunday in UTC and in America): still Tuesday, not "tonight".
+    expect(nextDeparture(threeEvenings, new Date('2026-11-22T18:30:00Z'))!.weekday).toBe(2);
+  });
+
+  test('the same instant gives the same answer whatever zone it is written in', () => {
+    const inDhaka = nextDeparture(evening, new Date('2026-11-23T00:30:00+06:00'));
+    const inNewYork = nextDeparture(evening, new Date('2026-11-22T13:30:00-05:00'));
+    expect(inNewYork).toEqual(inDhaka);
+  });
+
+  test('departures on a chosen date', () => {
+    expect(weekdayOf('2026-11-24')).toBe(2);
+    expect(weekdayOf('2026-02-30')).toBe(-1);
+    expect(departuresOn(threeEvenings, '2026-11-24')).toHaveLength(1);
+    expect(departuresOn(threeEvenings, '2026-11-23')).toHaveLength(0);
+  });
+});
+
+test.describe('derived from the data', () => {
+  test('landing route cards', () => {
+    const cards = routeCards('en');
+    expect(cards.map((card) => card.id)).toEqual(['dhaka-barishal', 'barishal-bhola', 'barishal-mehendiganj', 'dhaka-jhalokathi']);
+    expect(cards[0]).toMatchObject({
+      href: '/timetable#dhaka-barishal',
+      from: 'Dhaka',
+      fromTerminal: 'Sadarghat Launch Terminal',
+      to: 'Barishal',
+      schedule: 'Every evening',
+      duration: 'Overnight, about 8 to 9 hours',
+      fromFare: 'from ৳450',
+      via: 'via Chandpur',
+    });
+    expect(cards[1]!.schedule).toBe('Morning and afternoon');
+    expect(cards[2]!.duration).toBe('About 2 hours');
+    expect(cards[3]!.schedule).toBe('Sun, Tue and Thu evenings');
+    expect(routeCards('bn')[0]).toMatchObject({ href: '/bn/timetable#dhaka-barishal', from: 'ঢাকা', fromFare: '৪৫০৳ থেকে শুরু' });
+  });
+
+  for (const locale of locales) {
+    test(`structured data (${locale}): a BoatTrip per sailing with times, terminals and offers in taka`, () => {
+      const graph = timetableStructuredData(locale)['@graph'];
+      const trips = graph.filter((node) => node['@type'] === 'BoatTrip');
+      expect(trips).toHaveLength(timetableData.routes.reduce((n, r) => n + r.sailings.length, 0));
+      for (const trip of trips) {
+        expect(trip.departureTime).toMatch(/^\d{2}:\d{2}:00\+06:00$/);
+        expect(trip.arrivalTime).toMatch(/^\d{2}:\d{2}:00\+06:00$/);
+        expect(trip.departureBoatTerminal).toMatchObject({ '@type': 'BoatTerminal' });
+        expect(trip.arrivalBoatTerminal).toMatchObject({ '@type': 'BoatTerminal' });
+        expect(trip.provider).toEqual({ '@id': expect.stringMatching(/#operator$/) });
+        for (const offer of trip.offers as { price: number; priceCurrency: string }[]) {
+          expect(offer.priceCurrency).toBe('BDT');
+          expect(offer.price).toBeGreaterThan(0);
+        }
+      }
+      expect(graph[0]).toMatchObject({ '@type': 'WebPage', inLanguage: locale });
+    });
+  }
+});

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { brand } from '../lib/brand';
+import { localePath, type Locale } from '../lib/i18n';
+import { timetable } from '../lib/timetable';
+import { timetableCopy } from '../lib/timetable-copy';
+import { fillText } from '../lib/text';
+import { bookingMessage, timetableViewData } from '../lib/timetable-view';
+import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
+
+/*
+ * The timetable page and its trip finder. Written per language; only English runs until the
+ * Bangla pages exist in this branch (add 'bn' to testedLocales then).
+ */
+const testedLocales: readonly Locale[] = ['en'];
+
+/** Sunday 22 November 2026, 5:10 pm in Dhaka (6:10 am in New York). */
+const sundayEvening = new Date('2026-11-22T11:10:00Z');
+
+for (const locale of testedLocales) {
+  const path = localePath(locale, '/timetable');
+  const copy = timetableCopy[locale];
+  const data = timetableViewData(locale);
+  const f = copy.finder;
+  const pairs = data.routes.flatMap((route) => route.directions.map((direction) => ({ route: route.id, ...direction })));
+  const tableCount = pairs.length;
+
+  async function open(page: Page, query = '') {
+    await rememberAgeAnswer(page);
+    await page.goto(`${path}${query}`);
+    await waitForHydration(page);
+  }
+  const finder = (page: Page) => page.getByRole('region', { name: f.title });
+  const fromSelect = (page: Page) => finder(page).getByLabel(f.from, { exact: true });
+  const toSelect = (page: Page) => finder(page).getByLabel(f.to, { exact: true });
+  const results = (page: Page, from: string, to: string) =>
+    finder(page).getByRole('heading', { name: fillText(f.results, { from: data.names[from]!, to: data.names[to]! }) });
+
+  test.describe(`timetable (${locale})`, () => {
+    test('every pair we serve can be chosen and lists its departures', async ({ page }) => {
+      await open(page);
+      await expect(toSelect(page)).toBeDisabled();
+      for (const pair of pairs) {
+        await fromSelect(page).selectOption(pair.from);
+        await toSelect(page).selectOption(pair.to);
+        await expect(results(page, pair.from, pair.to)).toBeVisible();
+        const trips = finder(page).locator('.tt-trip');
+        await expect(trips).toHaveCount(pair.sailings.length);
+        for (const [i, sailing] of pair.sailings.entries()) {
+          await expect(trips.nth(i)).toContainText(sailing.dep);
+          await expect(trips.nth(i)).toContainText(sailing.dur);
+          await expect(trips.nth(i)).toContainText(sailing.f[0]!);
+        }
+        await expect(page).toHaveURL(new RegExp(`\\?from=${pair.from}&to=${pair.to}$`));
+      }
+    });
+
+    test('pairs we do not serve cannot be chosen', async ({ page }) => {
+      await open(page);
+      for (const [from] of data.places) {
+        await fromSelect(page).selectOption(from);
+        const served = pairs.filter((pair) => pair.from === from).map((pair) => data.names[pair.to]);
+        await expect(toSelect(page).locator('option')).toHaveText([f.choose, ...served.map((name) => name!)]);
+      }
+      // A shared address naming a pair we do not serve chooses nothing.
+      await open(page, '?from=bhola&to=dhaka');
+      await expect(toSelect(page)).toHaveValue('');
+      await expect(finder(page).locator('.tt-results')).toHaveCount(0);
+    });
+
+    test.describe('next departure, for a visitor in New York', () => {
+      test.use({ timezoneId: 'America/New_York' });
+
+      test('later today in Dhaka: tonight, counted in Bangladesh time', async ({ page }) => {
+        await page.clock.setFixedTime(sundayEvening);
+        await open(page, '?from=dhaka&to=barishal');
+        const first = data.routes[0]!.directions[0]!.sailings[0]!;
+        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tonight, time: first.dep, duration: '3 h 20 min' }));
+      });
+
+      test('across midnight: after the last launch it is tomorrow', async ({ page }) => {
+        // 11:00 pm on Sunday in Dhaka, noon in New York.
+        await page.clock.setFixedTime(new Date('2026-11-22T17:00:00Z'));
+        await open(page, '?from=dhaka&to=barishal');
+        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: '8:30 pm', duration: '21 h 30 min' }));
+      });
+
+      test('on some days only: Monday in Dhaka while still Sunday in New York', async ({ page }) => {
+        // 12:30 am on Monday in Dhaka, 1:30 pm on Sunday in New York. Dhaka to Jhalokathi runs on
+        // Sunday, Tuesday and Thursday: by New York's day it would leave "tonight"; by Dhaka's it
+        // is Tuesday, tomorrow, 43 hours away.
+        await page.clock.setFixedTime(new Date('2026-11-22T18:30:00Z'));
+        await open(page, '?from=dhaka&to=jhalokathi');
+        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: '7:30 pm', duration: '43 h' }));
+      });
+    });
+
+    test('a shared address opens with the choice made, date included', async ({ page }) => {
+      await page.clock.setFixedTime(sundayEvening);
+      await open(page, '?from=barishal&to=bhola&date=2026-11-24');
+      await expect(fromSelect(page)).toHaveValue('barishal');
+      await expect(toSelect(page)).toHaveValue('bhola');
+      await expect(finder(page).getByLabel(f.date, { exact: true })).toHaveValue('2026-11-24');
+      await expect(results(page, 'barishal', 'bhola')).toBeVisible();
+      await expect(finder(page)).toContainText(fillText(f.onDate, { date: 'Tuesday 24 November' }));
+      // The booking message names the route, the direction and the chosen date.
+      const whatsapp = new URL((await finder(page).locator('.tt-trip').first().getByRole('link', { name: /^WhatsApp/ }).getAttribute('href'))!);
+      expect(whatsapp.searchParams.get('text')).toBe(
+        bookingMessage(locale, { from: 'Barishal', to: 'Bhola', time: '7:30 am', vessel: 'MV Nodipoth Jonaki', when: 'on Tuesday 24 November' }),
+      );
+    });
+
+    test('Back returns to the previous choice', async ({ page }) => {
+      await open(page);
+      await fromSelect(page).selectOption('dhaka');
+      await toSelect(page).selectOption('barishal');
+      await toSelect(page).selectOption('jhalokathi');
+      await expect(results(page, 'dhaka', 'jhalokathi')).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\?from=dhaka&to=barishal$/);
+      await expect(toSelect(page)).toHaveValue('barishal');
+      await expect(results(page, 'dhaka', 'barishal')).toBeVisible();
+      await page.goBack();
+      await expect(toSelect(page)).toHaveValue('');
+      await expect(finder(page).locator('.tt-results')).toHaveCount(0);
+    });
+
+    test('each departure in the tables books by phone, SMS and WhatsApp, links only', async ({ page }) => {
+      await open(page);
+      const route = timetable.routes[0]!;
+      const sailing = route.sailings[0]!;
+      const row = page.locator(`tr#${sailing.id}`);
+      const message = bookingMessage(locale, { from: 'Dhaka', to: 'Barishal', time: '8:30 pm', vessel: 'MV Nodipoth Shapla', when: copy.booking.nextAvailable });
+      await expect(row.getByRole('link', { name: copy.booking.call })).toHaveAttribute('href', `tel:${brand.phone.e164}`);
+      const sms = (await row.getByRole('link', { name: copy.booking.sms }).getAttribute('href'))!;
+      expect(sms.startsWith(`sms:${brand.phone.e164}?body=`)).toBe(true);
+      expect(decodeURIComponent(sms.split('?body=')[1]!)).toBe(message);
+      const whatsapp = new URL((await row.getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!);
+      expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${brand.phone.e164.slice(1)}`);
+      expect(whatsapp.searchParams.get('text')).toBe(message);
+      // A sailing on some days only names them.
+      const jhalokathi = new URL((await page.locator('tr#dhk-jkt-1930').getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!);
+      expect(jhalokathi.searchParams.get('text')).toContain('on the next Sun, Tue or Thu');
+    });
+
+    test('every route has its block, both directions, tables with captions and header scopes', async ({ page }) => {
+      await open(page);
+      for (const route of data.routes) {
+        const block = page.locator(`section#${route.id}`);
+        await expect(block.getByRole('heading', { level: 2, name: route.name })).toBeVisible();
+        await expect(block.locator('table')).toHaveCount(route.directions.length);
+      }
+      await expect(page.locator('table caption')).toHaveCount(tableCount);
+      await expect(page.locator('table th:not([scope])')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: copy.map.title })).toBeVisible();
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('every table is shown and the finder is not', async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('table')).toHaveCount(tableCount);
+        for (const table of await page.locator('table').all()) await expect(table).toBeVisible();
+        await expect(page.locator('tbody tr')).toHaveCount(timetable.routes.reduce((n, r) => n + r.sailings.length, 0));
+        await expect(page.getByRole('region', { name: f.title })).toBeHidden();
+      });
+    });
+
+    test('printed: tables only, no header, footer or finder', async ({ page }) => {
+      await open(page, '?from=dhaka&to=barishal');
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(finder(page)).toBeHidden();
+      await expect(page.locator('table').first()).toBeVisible();
+      expect(await page.locator('.tt-route').first().evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
+    });
+
+    test('at 320 px the page does not scroll sideways, with a result shown', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await open(page, '?from=dhaka&to=jhalokathi');
+      await expect(results(page, 'dhaka', 'jhalokathi')).toBeVisible();
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(width.scroll).toBeLessThanOrEqual(width.client);
+    });
+  });
+}

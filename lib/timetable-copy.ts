@@ -1,0 +1,313 @@
+/**
+ * Every word of the timetable page, the trip finder and the route cards, in both languages. The
+ * type makes a text missing in either language a type error. No facts or numbers here: times,
+ * fares and names come from lib/timetable-data.ts, minutes from lib/constants.ts, and `{name}`
+ * marks where they go (see fillText).
+ */
+import type { Locale } from './i18n';
+
+export type TimetableCopy = {
+  meta: { title: string; description: string };
+  title: string;
+  intro: string;
+  /** {date} */
+  faresChecked: string;
+  notesTitle: string;
+  /** {minutes} */
+  arriveEarly: string;
+  notes: readonly string[];
+  map: {
+    title: string;
+    description: string;
+    listIntro: string;
+    rivers: { padma: string; meghna: string; buriganga: string; kirtankhola: string; tentulia: string; sugandha: string; bayOfBengal: string };
+  };
+  routesTitle: string;
+  /** {from} {to}: a route as a heading, both ways. */
+  routeName: string;
+  /** {from} {to}: one direction. */
+  direction: string;
+  /** {km} */
+  distance: string;
+  table: {
+    /** {from} {to} {vessels}: the caption of one direction's table. */
+    caption: string;
+    /** {from} */
+    leaves: string;
+    days: string;
+    journey: string;
+    fares: string;
+    book: string;
+    /** {time} */
+    arrive: string;
+    /** {time} */
+    depart: string;
+    nextDay: string;
+    /** Screen-reader text for a stop the launch passes without calling. */
+    noCall: string;
+  };
+  daily: string;
+  /** Day names in lists of days: short (Sun) or long (রবিবার). */
+  dayWidth: 'short' | 'long';
+  booking: {
+    call: string;
+    sms: string;
+    whatsapp: string;
+    /** {time} {from} {to}: added for screen readers after call, SMS, WhatsApp. */
+    context: string;
+    /** {brand} {from} {to} {when} {time} {vessel} */
+    message: string;
+    nextAvailable: string;
+    /** {days} */
+    nextOnDays: string;
+    /** {date} */
+    onDate: string;
+  };
+  finder: {
+    title: string;
+    intro: string;
+    from: string;
+    to: string;
+    date: string;
+    choose: string;
+    /** {when} {time} {duration} */
+    next: string;
+    tonight: string;
+    today: string;
+    tomorrow: string;
+    /** {weekday} */
+    weekday: string;
+    /** {date} */
+    onDate: string;
+    everyDay: string;
+    noneOnDate: string;
+    leaves: string;
+    arrives: string;
+    journey: string;
+    /** {from} {to} */
+    results: string;
+    fullTimetable: string;
+    /** {weekday} {day} {month}: a chosen date, written by the browser without Intl. */
+    dateFormat: string;
+  };
+  cards: {
+    timesAndFares: string;
+    everyEvening: string;
+    everyMorning: string;
+    morningAndAfternoon: string;
+    daily: string;
+    /** {days} */
+    eveningsOn: string;
+    /** {days} */
+    onDays: string;
+    /** {range} */
+    overnight: string;
+    /** {range} */
+    about: string;
+    /** {min} {max} */
+    hoursRange: string;
+    /** {hours} */
+    hours: string;
+    /** {fare} */
+    fromFare: string;
+    /** {stops} */
+    via: string;
+  };
+};
+
+export const timetableCopy: Record<Locale, TimetableCopy> = {
+  en: {
+    meta: {
+      title: 'Timetable and fares',
+      description: 'Departure and arrival times, days, launches and fares by class for every Nodipoth launch route from Barishal, both ways.',
+    },
+    title: 'Timetable and fares',
+    intro: 'Every launch we run, both ways: when it leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
+    faresChecked: 'Fares checked on {date}.',
+    notesTitle: 'Before you travel',
+    arriveEarly: 'Be at the ghat at least {minutes} minutes before the launch leaves.',
+    notes: [
+      'All times are Bangladesh time. They move with the tide, fog and season: call on the day to check.',
+      'Fares are a guide and rise in the days before Eid.',
+      'Deck fares follow the government rate per kilometre; cabin and chair fares are ours.',
+      'Boarding or leaving at a stop along the way? Ask for the fare when you book.',
+    ],
+    map: {
+      title: 'Route map',
+      description: 'A sketch map of our launch routes on the rivers of southern Bangladesh.',
+      listIntro: 'Our routes, stop by stop:',
+      rivers: {
+        padma: 'Padma',
+        meghna: 'Meghna',
+        buriganga: 'Buriganga',
+        kirtankhola: 'Kirtankhola',
+        tentulia: 'Tentulia',
+        sugandha: 'Sugandha',
+        bayOfBengal: 'Bay of Bengal',
+      },
+    },
+    routesTitle: 'All routes',
+    routeName: '{from} – {to}',
+    direction: '{from} to {to}',
+    distance: 'About {km} km by river',
+    table: {
+      caption: '{from} to {to}',
+      leaves: 'Leaves {from}',
+      days: 'Days',
+      journey: 'Journey',
+      fares: 'Fares',
+      book: 'Book',
+      arrive: 'arr. {time}',
+      depart: 'dep. {time}',
+      nextDay: 'next day',
+      noCall: 'does not call',
+    },
+    daily: 'Daily',
+    dayWidth: 'short',
+    booking: {
+      call: 'Call',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+      context: ' to book the {time} launch from {from} to {to}',
+      message: 'Hello {brand}, I would like to book the {time} launch ({vessel}) from {from} to {to}, {when}.',
+      nextAvailable: 'on the next available day',
+      nextOnDays: 'on the next {days}',
+      onDate: 'on {date}',
+    },
+    finder: {
+      title: 'Find your launch',
+      intro: 'Choose where you board and where you are going. Add a date to see that day’s launches.',
+      from: 'From',
+      to: 'To',
+      date: 'Date (optional)',
+      choose: 'Choose',
+      next: 'Next: {when} {time}, in {duration}',
+      tonight: 'tonight',
+      today: 'today',
+      tomorrow: 'tomorrow',
+      weekday: '{weekday}',
+      onDate: 'Launches on {date}',
+      everyDay: 'All launches',
+      noneOnDate: 'No launch on this route that day. Try another date.',
+      leaves: 'Leaves',
+      arrives: 'Arrives',
+      journey: 'Journey',
+      results: '{from} to {to}',
+      fullTimetable: 'Full timetable for this route',
+      dateFormat: '{weekday} {day} {month}',
+    },
+    cards: {
+      timesAndFares: 'Times and fares',
+      everyEvening: 'Every evening',
+      everyMorning: 'Every morning',
+      morningAndAfternoon: 'Morning and afternoon',
+      daily: 'Daily',
+      eveningsOn: '{days} evenings',
+      onDays: '{days}',
+      overnight: 'Overnight, about {range}',
+      about: 'About {range}',
+      hoursRange: '{min} to {max} hours',
+      hours: '{hours} hours',
+      fromFare: 'from {fare}',
+      via: 'via {stops}',
+    },
+  },
+  bn: {
+    meta: {
+      title: 'লঞ্চের সময়সূচি ও ভাড়া',
+      description: 'বরিশাল থেকে নদীপথের সব রুটে যাওয়া-আসার লঞ্চ কখন ছাড়ে, কখন পৌঁছায়, কোন দিন চলে আর কোন শ্রেণির ভাড়া কত।',
+    },
+    title: 'লঞ্চের সময়সূচি ও ভাড়া',
+    intro: 'আমাদের সব লঞ্চের যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
+    faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date}।',
+    notesTitle: 'যাত্রার আগে জেনে নিন',
+    arriveEarly: 'লঞ্চ ছাড়ার অন্তত {minutes} মিনিট আগে ঘাটে পৌঁছান।',
+    notes: [
+      'সব সময় বাংলাদেশ সময় অনুযায়ী। জোয়ার-ভাটা, কুয়াশা আর মৌসুমের কারণে সময় বদলাতে পারে, তাই যাত্রার দিন ফোন করে জেনে নিন।',
+      'ভাড়া আনুমানিক; ঈদের আগে ভাড়া বাড়ে।',
+      'ডেকের ভাড়া সরকার নির্ধারিত কিলোমিটারপ্রতি হারে; কেবিন ও চেয়ারের ভাড়া আমাদের নিজস্ব।',
+      'মাঝপথের কোনো ঘাটে উঠবেন বা নামবেন? টিকিট নেওয়ার সময় ভাড়া জেনে নিন।',
+    ],
+    map: {
+      title: 'রুটের মানচিত্র',
+      description: 'দক্ষিণাঞ্চলের নদীপথে আমাদের লঞ্চ রুটের নকশা।',
+      listIntro: 'আমাদের রুট, ঘাট ধরে ধরে:',
+      rivers: {
+        padma: 'পদ্মা',
+        meghna: 'মেঘনা',
+        buriganga: 'বুড়িগঙ্গা',
+        kirtankhola: 'কীর্তনখোলা',
+        tentulia: 'তেঁতুলিয়া',
+        sugandha: 'সুগন্ধা',
+        bayOfBengal: 'বঙ্গোপসাগর',
+      },
+    },
+    routesTitle: 'সব রুট',
+    routeName: '{from} – {to}',
+    direction: '{from} থেকে {to}',
+    distance: 'নদীপথে প্রায় {km} কিলোমিটার',
+    table: {
+      caption: '{from} থেকে {to}',
+      leaves: '{from} থেকে ছাড়ে',
+      days: 'কোন দিন',
+      journey: 'যাত্রার সময়',
+      fares: 'ভাড়া',
+      book: 'টিকিট',
+      arrive: 'পৌঁছায় {time}',
+      depart: 'ছাড়ে {time}',
+      nextDay: 'পরদিন',
+      noCall: 'থামে না',
+    },
+    daily: 'প্রতিদিন',
+    dayWidth: 'long',
+    booking: {
+      call: 'কল',
+      sms: 'এসএমএস',
+      whatsapp: 'হোয়াটসঅ্যাপ',
+      context: ' করে {from} থেকে {to} {time}-এর লঞ্চের টিকিট নিন',
+      message: 'হ্যালো {brand}, আমি {when} {from} থেকে {to} যাওয়ার {time}-এর লঞ্চে ({vessel}) টিকিট নিতে চাই।',
+      nextAvailable: 'সবচেয়ে কাছের দিনে',
+      nextOnDays: 'সামনের {days}',
+      onDate: '{date} তারিখে',
+    },
+    finder: {
+      title: 'লঞ্চ খুঁজুন',
+      intro: 'কোথা থেকে উঠবেন আর কোথায় যাবেন বেছে নিন। তারিখ দিলে সেদিনের লঞ্চগুলো দেখাবে।',
+      from: 'কোথা থেকে',
+      to: 'কোথায়',
+      date: 'তারিখ (না দিলেও চলবে)',
+      choose: 'বেছে নিন',
+      next: 'পরের লঞ্চ: {when} {time}, আর {duration} পর',
+      tonight: 'আজ',
+      today: 'আজ',
+      tomorrow: 'আগামীকাল',
+      weekday: '{weekday}',
+      onDate: '{date} তারিখের লঞ্চ',
+      everyDay: 'সব লঞ্চ',
+      noneOnDate: 'সেদিন এই রুটে কোনো লঞ্চ নেই। অন্য তারিখ দেখুন।',
+      leaves: 'ছাড়ে',
+      arrives: 'পৌঁছায়',
+      journey: 'যাত্রার সময়',
+      results: '{from} থেকে {to}',
+      fullTimetable: 'এই রুটের পুরো সময়সূচি',
+      dateFormat: '{day} {month}, {weekday}',
+    },
+    cards: {
+      timesAndFares: 'সময় ও ভাড়া',
+      everyEvening: 'প্রতিদিন সন্ধ্যায়',
+      everyMorning: 'প্রতিদিন সকালে',
+      morningAndAfternoon: 'প্রতিদিন সকাল ও দুপুরে',
+      daily: 'প্রতিদিন',
+      eveningsOn: '{days} সন্ধ্যায়',
+      onDays: '{days}',
+      overnight: 'রাতভর, প্রায় {range}',
+      about: 'প্রায় {range}',
+      hoursRange: '{min} থেকে {max} ঘণ্টা',
+      hours: '{hours} ঘণ্টা',
+      fromFare: '{fare} থেকে শুরু',
+      via: '{stops} হয়ে',
+    },
+  },
+};
+
+export { fillText } from './text';

@@ -1,0 +1,281 @@
+/**
+ * The timetable as each page shows it: everything formatted at build time in the page's language
+ * (times, durations, taka, day names), so components only lay it out and the browser formats
+ * nothing that the HTML already says.
+ */
+import { brand } from './brand';
+import { CANCELLATION } from './constants';
+import { durationUnits, formatDate, formatDuration, formatList, formatNumber, formatPlain, formatTaka, formatTime, formatWeekday, monthNames } from './format';
+import { localePath, type Locale } from './i18n';
+import {
+  dayBits,
+  directions,
+  localName,
+  sailingEnds,
+  sailingFares,
+  sailingTimes,
+  stopById,
+  timedCalls,
+  timetable,
+  vesselById,
+  weekdaysOf,
+  type Route,
+  type Sailing,
+} from './timetable';
+import { timetableCopy } from './timetable-copy';
+import { bookingHrefs, fillText, type BookingLinks } from './text';
+
+export const TIMETABLE_PATH = '/timetable';
+
+export type { BookingLinks };
+
+/* ---------- Booking links ---------- */
+
+export type BookingRequest = { from: string; to: string; time: string; vessel: string; when: string };
+
+/** The message a passenger sends to book, naming the route, direction, date and launch. */
+export function bookingMessage(locale: Locale, request: BookingRequest): string {
+  return fillText(timetableCopy[locale].booking.message, { brand: brand.name, ...request });
+}
+
+/** Call, SMS and WhatsApp links to book one departure. Links only: nothing loads from anyone. */
+export function bookingLinks(locale: Locale, request: BookingRequest): BookingLinks {
+  return bookingHrefs(brand.phone.e164, bookingMessage(locale, request));
+}
+
+/* ---------- Days ---------- */
+
+/** "Daily", or the days a sailing runs: "Sun, Tue and Thu" / "রবিবার, মঙ্গলবার এবং বৃহস্পতিবার". */
+export function daysText(locale: Locale, days: Sailing['days'], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  const copy = timetableCopy[locale];
+  if (days === 'daily') return copy.daily;
+  return formatList(locale, weekdaysOf(days).map((day) => formatWeekday(locale, day, copy.dayWidth)), type);
+}
+
+/** When a booking from the static tables is for: the next available day, or the next of its days. */
+function bookingWhen(locale: Locale, days: Sailing['days']): string {
+  const copy = timetableCopy[locale].booking;
+  return days === 'daily' ? copy.nextAvailable : fillText(copy.nextOnDays, { days: daysText(locale, days, 'disjunction') });
+}
+
+/* ---------- The tables and the finder: one compact dataset ---------- */
+
+/*
+ * The tables and the trip finder are rendered by one client component from this data (see
+ * components/timetable/TimetableView.tsx): Next serialises a client component's props into the
+ * page once, where a server-rendered table would be sent twice (as HTML and again as its element
+ * tree). Everything is formatted here, at build time; the browser only puts strings in place.
+ * Short keys for the same reason.
+ */
+
+/** One sailing, formatted. */
+export type ViewSailing = {
+  id: string;
+  /** Weekday bits (Sunday 1 ... Saturday 64) and departure minute, Bangladesh time (lib/departures.ts). */
+  days: number;
+  depart: number;
+  /** Departure time from the first stop: "8:30 pm". */
+  dep: string;
+  dur: string;
+  /** Launch name. */
+  v: string;
+  /** The days it runs, "Sun, Tue and Thu"; absent when it runs daily. */
+  dt?: string;
+  /**
+   * Each stop after the first, in the table's column order: [arrival, departure] ("5:00 am (next
+   * day)", "" at the last stop), or null where the launch passes without calling. The last entry
+   * is the arrival at the end of the trip.
+   */
+  at: ([string, string] | null)[];
+  /** Fares, "Deck ৳450", one per class, cheapest first. */
+  f: string[];
+  /** When a booking from the table asks for, "on the next Sun, Tue or Thu"; absent when daily. */
+  w?: string;
+};
+
+/** One direction of a route: its ends (stop ids), the names of its columns, its sailings. */
+export type ViewDirection = { from: string; to: string; stops: string[]; sailings: ViewSailing[] };
+
+export type ViewRoute = { id: string; name: string; terminals: string; distance: string; directions: ViewDirection[] };
+
+export type TimetableViewData = {
+  routes: ViewRoute[];
+  /** Boarding places in timetable order: [id, name]; the names of all stops for labels. */
+  places: [string, string][];
+  names: Record<string, string>;
+  /** Day and month names, the numerals (0-9) and the duration units of the page's language. */
+  weekdays: string[];
+  months: string[];
+  digits: string;
+  units: { h: string; min: string };
+  text: ViewText;
+  /** The booking message with {from} {to} {when} {time} {vessel} open, and the phone (E.164). */
+  message: string;
+  phone: string;
+};
+
+export type ViewText = ReturnType<typeof viewText>;
+
+function viewText(locale: Locale) {
+  const copy = timetableCopy[locale];
+  // Only what the browser puts together; the rest of the copy is used at build time.
+  const { call, sms, whatsapp, context, nextAvailable, onDate } = copy.booking;
+  return { finder: copy.finder, table: copy.table, booking: { call, sms, whatsapp, context, nextAvailable, onDate }, daily: copy.daily };
+}
+
+function directionStops(route: Route, direction: Sailing['direction']): string[] {
+  return direction === 'outbound' ? route.stops : [...route.stops].reverse();
+}
+
+function viewSailing(locale: Locale, route: Route, sailing: Sailing): ViewSailing {
+  const table = timetableCopy[locale].table;
+  const times = sailingTimes(sailing);
+  const calls = timedCalls(sailing);
+  const daily = sailing.days === 'daily';
+  return {
+    id: sailing.id,
+    days: dayBits(sailing.days),
+    depart: times.depart,
+    dep: formatTime(locale, sailing.calls[0]!.depart!),
+    dur: formatDuration(locale, times.duration),
+    v: localName(vesselById(sailing.vessel).name, locale),
+    ...(daily ? {} : { dt: daysText(locale, sailing.days), w: bookingWhen(locale, sailing.days) }),
+    at: directionStops(route, sailing.direction)
+      .slice(1)
+      .map((stopId) => {
+        const call = calls.find((c) => c.stop === stopId);
+        if (!call) return null;
+        const arrive = formatTime(locale, call.arrive!);
+        return [
+          (call.arriveAt ?? 0) >= 1440 ? `${arrive} (${table.nextDay})` : arrive,
+          call.depart ? formatTime(locale, call.depart) : '',
+        ];
+      }),
+    f: sailingFares(sailing).map(({ travelClass, fare }) => `${localName(travelClass.name, locale)} ${formatTaka(locale, fare)}`),
+  };
+}
+
+/** Everything the timetable's tables and finder show, in one language. */
+export function timetableViewData(locale: Locale): TimetableViewData {
+  const copy = timetableCopy[locale];
+  const routes: ViewRoute[] = timetable.routes.map((route) => {
+    const { from, to } = sailingEnds(route, 'outbound');
+    return {
+      id: route.id,
+      name: fillText(copy.routeName, { from: localName(from.town, locale), to: localName(to.town, locale) }),
+      terminals: fillText(copy.routeName, { from: localName(from.terminal, locale), to: localName(to.terminal, locale) }),
+      distance: fillText(copy.distance, { km: formatNumber(locale, route.distanceKm) }),
+      directions: directions
+        .map((direction) => {
+          const stops = directionStops(route, direction);
+          return {
+            from: stops[0]!,
+            to: stops[stops.length - 1]!,
+            stops: stops.slice(1).map((id) => localName(stopById(id).town, locale)),
+            sailings: route.sailings
+              .filter((sailing) => sailing.direction === direction)
+              .sort((a, b) => sailingTimes(a).depart - sailingTimes(b).depart)
+              .map((sailing) => viewSailing(locale, route, sailing)),
+          };
+        })
+        .filter((direction) => direction.sailings.length > 0),
+    };
+  });
+  const origins = new Set(routes.flatMap((route) => route.directions.map((direction) => direction.from)));
+  return {
+    routes,
+    places: timetable.stops.filter((stop) => origins.has(stop.id)).map((stop) => [stop.id, localName(stop.town, locale)]),
+    names: Object.fromEntries(timetable.stops.map((stop) => [stop.id, localName(stop.town, locale)])),
+    weekdays: [0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(locale, day)),
+    months: monthNames(locale),
+    digits: Array.from({ length: 10 }, (_, digit) => formatPlain(locale, digit)).join(''),
+    units: durationUnits[locale],
+    text: viewText(locale),
+    message: fillText(copy.booking.message, { brand: brand.name }),
+    phone: brand.phone.e164,
+  };
+}
+
+/** The page's notes, numbers from the constants. */
+export function timetableNotes(locale: Locale): string[] {
+  const copy = timetableCopy[locale];
+  return [fillText(copy.arriveEarly, { minutes: formatPlain(locale, CANCELLATION.arriveEarlyMinutes) }), ...copy.notes];
+}
+
+export function faresCheckedText(locale: Locale): string {
+  return fillText(timetableCopy[locale].faresChecked, { date: formatDate(locale, timetable.faresCheckedOn) });
+}
+
+/* ---------- Landing page route cards ---------- */
+
+export type RouteCardView = {
+  id: string;
+  /** The route's place on the timetable page, in the card's language. */
+  href: string;
+  linkLabel: string;
+  from: string;
+  fromTerminal: string;
+  to: string;
+  toTerminal: string;
+  /** Stops between, "via Chandpur and Barishal"; empty when none. */
+  via: string;
+  duration: string;
+  schedule: string;
+  classes: string;
+  fromFare: string;
+};
+
+function scheduleSummary(locale: Locale, route: Route): string {
+  const copy = timetableCopy[locale].cards;
+  const outbound = route.sailings.filter((sailing) => sailing.direction === 'outbound');
+  const departs = outbound.map((sailing) => sailingTimes(sailing).depart);
+  const evening = departs.every((minutes) => minutes >= 17 * 60);
+  const morning = departs.every((minutes) => minutes < 12 * 60);
+  const morningAndAfternoon = departs.some((m) => m < 12 * 60) && departs.some((m) => m >= 12 * 60) && departs.every((m) => m < 17 * 60);
+  if (outbound.every((sailing) => sailing.days === 'daily')) {
+    if (evening) return copy.everyEvening;
+    if (morning) return copy.everyMorning;
+    if (morningAndAfternoon) return copy.morningAndAfternoon;
+    return copy.daily;
+  }
+  const bits = outbound.reduce((all, sailing) => all | dayBits(sailing.days), 0);
+  const days = daysText(locale, bits === 127 ? 'daily' : (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const).filter((_, day) => bits & (1 << day)));
+  return fillText(evening ? copy.eveningsOn : copy.onDays, { days });
+}
+
+function durationSummary(locale: Locale, route: Route): string {
+  const copy = timetableCopy[locale].cards;
+  const all = route.sailings.map(sailingTimes);
+  const min = Math.floor(Math.min(...all.map((times) => times.duration)) / 60);
+  const max = Math.ceil(Math.max(...all.map((times) => times.duration)) / 60);
+  const range = min === max ? fillText(copy.hours, { hours: formatPlain(locale, min) }) : fillText(copy.hoursRange, { min: formatPlain(locale, min), max: formatPlain(locale, max) });
+  return fillText(all.some((times) => times.arrivesDaysLater > 0) ? copy.overnight : copy.about, { range });
+}
+
+/** The landing page's route cards, from the timetable. */
+export function routeCards(locale: Locale): RouteCardView[] {
+  const copy = timetableCopy[locale].cards;
+  return timetable.routes.map((route) => {
+    const { from, to } = sailingEnds(route, 'outbound');
+    const between = route.stops.slice(1, -1).map((id) => localName(stopById(id).town, locale));
+    const classIds = new Set(route.sailings.flatMap((sailing) => Object.keys(sailing.fares)));
+    const cheapest = Math.min(...route.sailings.flatMap((sailing) => Object.values(sailing.fares)));
+    return {
+      id: route.id,
+      href: `${localePath(locale, TIMETABLE_PATH)}#${route.id}`,
+      linkLabel: copy.timesAndFares,
+      from: localName(from.town, locale),
+      fromTerminal: localName(from.terminal, locale),
+      to: localName(to.town, locale),
+      toTerminal: localName(to.terminal, locale),
+      via: between.length ? fillText(copy.via, { stops: formatList(locale, between) }) : '',
+      duration: durationSummary(locale, route),
+      schedule: scheduleSummary(locale, route),
+      classes: formatList(
+        locale,
+        timetable.classes.filter((c) => classIds.has(c.id)).map((c) => localName(c.name, locale)),
+      ),
+      fromFare: fillText(copy.fromFare, { fare: formatTaka(locale, cheapest) }),
+    };
+  });
+}
