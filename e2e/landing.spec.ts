@@ -1,3 +1,4 @@
+import { routeCards } from '../lib/timetable-view';
 import { brand, brandAddress } from '../lib/brand';
 import { footerSections, maxRating, navSections, reviewRatings, sectionLinks, statItems } from '../lib/content';
 import { copyFacts, dictionary } from '../lib/copy';
@@ -57,19 +58,22 @@ for (const locale of locales) {
       for (const item of text.whyUs.items) await expect(why.getByRole('heading', { name: item.title })).toBeAttached();
     });
 
-    test('route planning shows four Barishal route cards', async ({ page }) => {
+    test('route planning shows a card per timetable route, each linking to its times and fares', async ({ page }) => {
       const section = page.getByRole('region', { name: text.routes.title });
       const cards = section.getByRole('list').first().locator(':scope > li');
-      await expect(cards).toHaveCount(4);
-      const first = text.routes.cards[0]!;
+      const routeCardData = routeCards(locale);
+      await expect(cards).toHaveCount(routeCardData.length);
+      const first = routeCardData[0]!;
       await expect(cards.first().getByRole('heading')).toHaveText(`${first.from} ${text.routes.to} ${first.to}`);
       await expect(cards.first()).toContainText(first.duration);
       if (locale === 'en') {
         await expect(cards.first().getByRole('heading')).toHaveText(/Dhaka.*Barishal/);
         await expect(cards.first()).toContainText(/8 to 10 hours/);
       }
-      for (const route of text.routes.cards) {
+      for (const [index, route] of routeCardData.entries()) {
         await expect(section.getByRole('heading', { name: `${route.from} ${text.routes.to} ${route.to}` })).toBeAttached();
+        await expect(cards.nth(index)).toContainText(route.fromFare);
+        await expect(cards.nth(index).getByRole('link', { name: new RegExp(`^${route.linkLabel}`) })).toHaveAttribute('href', route.href);
       }
     });
 

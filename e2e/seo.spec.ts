@@ -1,3 +1,4 @@
+import { routeCards } from '../lib/timetable-view';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, openLanding } from './fixtures';
 import { noindexPaths, pagePaths, pages, routes, tag } from './routes';
@@ -291,9 +292,10 @@ for (const locale of locales) {
     await expect(main.locator(`a[href="tel:${brand.phone.e164}"]`).first()).toBeVisible();
 
     const trips = data['@graph'].filter((node) => node['@type'] === 'BoatTrip');
-    expect(trips).toHaveLength(routeText.cards.length);
+    const cards = routeCards(locale);
+    expect(trips).toHaveLength(cards.length);
     const routesSection = page.locator('#routes');
-    for (const [index, card] of routeText.cards.entries()) {
+    for (const [index, card] of cards.entries()) {
       const trip = trips[index] ?? {};
       expect(trip).toMatchObject({
         name: `${card.from} ${routeText.to} ${card.to}`,

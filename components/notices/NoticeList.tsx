@@ -2,13 +2,14 @@ import { dictionary } from '@/lib/copy';
 import { formatList } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { formatDhakaTime, type Notice } from '@/lib/notices';
-import { localName, timetable } from '@/lib/timetable';
+import { routeCards } from '@/lib/timetable-view';
 
 /** The route names a notice affects, e.g. "Dhaka – Barishal and Barishal – Bhola". */
 function routeNames(locale: Locale, ids: readonly string[]): string {
+  const cards = routeCards(locale);
   const names = ids.map((id) => {
-    const route = timetable.routes.find((candidate) => candidate.id === id)!;
-    return localName(route.name, locale);
+    const card = cards.find((candidate) => candidate.id === id)!;
+    return `${card.from} – ${card.to}`;
   });
   return formatList(locale, names);
 }
