@@ -30,8 +30,9 @@ export default defineConfig({
     // What a visitor sees and does, at a desktop and a phone viewport.
     { name: 'desktop', testIgnore: separateSuites, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', testIgnore: [...separateSuites, ...desktopOnly], use: { ...devices['Pixel 7'] } },
-    // The accessibility, validity, link and layout gate: its tests set their own viewports.
-    { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The accessibility, validity, link and layout gate: its tests set their own viewports. A test
+    // covers one page at several widths or states, so it gets twice the default time.
+    { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, timeout: 60_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // The deployment checks run against nginx with deploy/nginx.conf, started and stopped around them.
     { name: 'nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown' },
     { name: 'nginx teardown', testMatch: /nginx\.teardown\.ts/ },

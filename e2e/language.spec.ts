@@ -30,6 +30,7 @@ for (const locale of locales) {
       test.use({ javaScriptEnabled: false });
 
       test(`on every ${locale} page it is a plain link named “${target.name}” that leads to the twin and back`, async ({ page }) => {
+        test.slow(); // two page loads for every page of the language
         for (const { path, route } of pagesIn(locale)) {
           const twin = localePath(other, path);
           await page.goto(route);
@@ -84,6 +85,7 @@ for (const locale of locales) {
     });
 
     test('a visit to every page keeps nothing but the age answer: no cookie, no remembered language', async ({ page }) => {
+      test.slow(); // every page of the language
       // A first-time visitor: answers the age gate, then reads every page of the language.
       await page.goto(localePath(locale, '/'));
       await page.getByRole('dialog', { name: ageGateText(locale).question }).getByRole('button', { name: dictionary(locale).ageGate.yes }).click();

@@ -114,6 +114,7 @@ for (const locale of locales) {
     });
 
     test('every legal page is linked from the footer on every page', async ({ page }) => {
+      test.slow(); // every page of the language
       for (const { route: path } of pagesIn(locale)) {
         await page.goto(path);
         const legal = page.getByRole('navigation', { name: text.footer.legal });
