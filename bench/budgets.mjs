@@ -23,8 +23,6 @@ export const byteBudgets = {
     total: 250 * KB,
     html: 24 * KB,
     css: 8 * KB,
-    // No web font: text uses the system's UI font (see tailwind.config.ts). A font added later must
-    // first show in `npm run bench` that the landing page's LCP budget still holds.
     fonts: 0,
   },
   // Legal pages and /thank: text pages with the shared header and footer.
@@ -45,10 +43,19 @@ export const byteBudgets = {
   },
 };
 
-/** Which limits apply to a route. */
+/**
+ * Web fonts a page may declare, by language. English text uses the system's UI font; its one
+ * Bangla word, the language switch, comes from a 1 KB subset. Bangla pages carry the Bengali face
+ * (two weights), which a phone that has the font never downloads (local() comes first).
+ */
+export const fontBudgets = { en: 1.5 * KB, bn: 100 * KB };
+
+/** Which limits apply to a route: its kind, in either language, and its language's fonts. */
 export function budgetFor(route) {
-  if (route === '/timetable' || route === '/bn/timetable') return byteBudgets.timetable;
-  return route === '/' ? byteBudgets.landing : byteBudgets.page;
+  const bangla = route === '/bn' || route.startsWith('/bn/');
+  const path = bangla ? route.slice(3) || '/' : route;
+  const kind = path === '/timetable' ? byteBudgets.timetable : path === '/' ? byteBudgets.landing : byteBudgets.page;
+  return { ...kind, fonts: fontBudgets[bangla ? 'bn' : 'en'] };
 }
 
 /**

@@ -19,6 +19,5 @@ export interface PageWeight {
 }
 export declare const GZIP_LEVEL: number;
 export declare function gzipSize(content: string | Uint8Array): number;
-export declare function readRoutes(routesFile: string): string[];
 export declare function pageWeight(outDir: string, htmlFile: string): PageWeight;
 export declare function kb(bytes: number): string;

@@ -18,14 +18,6 @@ export function gzipSize(content) {
   return gzipSync(content, { level: GZIP_LEVEL }).length;
 }
 
-/** The routes listed in e2e/routes.ts (read as text: this runs in plain Node, without TypeScript). */
-export function readRoutes(routesFile) {
-  const source = readFileSync(routesFile, 'utf8');
-  const list = /export const routes\s*=\s*\[([^\]]*)\]/.exec(source);
-  if (!list) throw new Error(`No "export const routes = [...]" in ${routesFile}`);
-  return [...list[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((match) => match[1] ?? match[2]);
-}
-
 /** Resolves a URL found in a page or stylesheet to a file under out/, or undefined for other origins. */
 function localFile(outDir, url, fromFile) {
   if (!url || /^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
