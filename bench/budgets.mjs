@@ -37,6 +37,12 @@ export const byteBudgets = {
   },
 };
 
+/**
+ * What the offline-reading service worker keeps on install (scripts/service-worker.mjs), counted
+ * as the browser stores it: uncompressed. A visitor's first visit downloads it in the background.
+ */
+export const precacheLimit = 1024 * KB;
+
 /** Which limits apply to a route. */
 export function budgetFor(route) {
   return route === '/' ? byteBudgets.landing : byteBudgets.page;

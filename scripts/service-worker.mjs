@@ -10,15 +10,15 @@
 // of the security headers step are unaffected.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
 import { pageFile, readHtml, tokens } from './exported-html.mjs';
 
 /** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];
 
-const template = join(dirname(fileURLToPath(import.meta.url)), 'offline-worker.js');
+// npm scripts and the tests run from the project root (no import.meta: Playwright loads this as CommonJS).
+const template = join(process.cwd(), 'scripts', 'offline-worker.js');
 
 /** The routes the worker keeps on install, in both languages: '/', '/bn', '/timetable', '/bn/timetable'... */
 export const wantedRoutes = () =>
