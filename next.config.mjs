@@ -6,7 +6,11 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   // The footer's year in the exported HTML; the browser replaces it with the visitor's own.
-  env: { BUILD_YEAR: String(new Date().getFullYear()) },
+  // The build's calendar date in Bangladesh: the "saved on" date of a page kept for offline reading.
+  env: {
+    BUILD_YEAR: String(new Date().getFullYear()),
+    BUILD_DATE: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()),
+  },
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) with tsc before it builds; checking
   // again inside next build only adds time.

@@ -6,7 +6,7 @@ import { nginxOrigin } from './e2e/nginx';
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /timetable-data\.spec\.ts$/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /timetable-data\.spec\.ts$/, /offline\.spec\.ts$/];
 /**
  * What does not depend on the viewport runs once, in the desktop project: head metadata and served
  * HTML (seo), the Bangla text and its web font (bangla). Pages double with each language, so a
@@ -41,6 +41,13 @@ export default defineConfig({
       testMatch: /security\.spec\.ts/,
       dependencies: ['nginx'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin },
+    },
+    // Offline reading: the service worker on the served site, and under nginx with the full policy.
+    {
+      name: 'offline',
+      testMatch: /offline\.spec\.ts$/,
+      dependencies: ['nginx'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Precompressed files against on-the-fly compression, every file in every encoding (no browser).
     { name: 'compression', testMatch: /compression\.spec\.ts$/, dependencies: ['nginx'] },

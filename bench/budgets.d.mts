@@ -6,6 +6,7 @@ export interface ByteBudget {
   fonts: number;
 }
 export declare const referenceJs: number;
+export declare const precacheLimit: number;
 export declare const byteBudgets: { landing: ByteBudget; page: ByteBudget };
 export declare function budgetFor(route: string): ByteBudget;
 export interface BudgetCheck {

@@ -44,6 +44,12 @@ export const byteBudgets = {
 };
 
 /**
+ * What the offline-reading service worker keeps on install (scripts/service-worker.mjs), counted
+ * as the browser stores it: uncompressed. A visitor's first visit downloads it in the background.
+ */
+export const precacheLimit = 1024 * KB;
+
+/**
  * Web fonts a page may declare, by language. English text uses the system's UI font; its one
  * Bangla word, the language switch, comes from a 1 KB subset. Bangla pages carry the Bengali face
  * (two weights), which a phone that has the font never downloads (local() comes first).

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { dictionary } from '@/lib/copy';
+import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { currentNotices } from '@/lib/notices';
 import { NoticeBanner } from './notices/NoticeBanner';
 import { NoticeClock } from './notices/NoticeClock';
+import { OfflineReading } from './OfflineReading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -17,11 +20,16 @@ type PageShellProps = {
 /** Service notices, header, main landmark and footer: the frame of every page. */
 export function PageShell({ locale, path, headerActions, children }: PageShellProps) {
   const home = path === '/';
+  const offline = dictionary(locale).offline;
+  // The build's date: a copy the worker keeps is this very HTML, so it was saved on this day.
+  const buildDate = formatDate(locale, process.env.BUILD_DATE || new Date().toISOString().slice(0, 10));
+  const savedOn = path === '/timetable' ? offline.timetableSavedOn(buildDate) : offline.savedOn(buildDate);
   return (
     <>
       <NoticeBanner locale={locale} />
       <SiteHeader locale={locale} path={path} actions={headerActions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
+        <OfflineReading notice={savedOn} />
         {children}
       </main>
       <SiteFooter locale={locale} home={home} />

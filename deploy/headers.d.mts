@@ -2,8 +2,10 @@
 export type Header = readonly [name: string, value: string];
 export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
 export declare const immutablePrefix: string;
+export declare const workerPath: string;
 export declare const cacheControl: { immutable: string; revalidate: string };
 export declare const securityHeaders: Header[];
 export declare function contentSecurityPolicy(hashes: InlineHashes): string;
 export declare function pageHeaders(csp: string): Header[];
 export declare function immutableHeaders(csp: string): Header[];
+export declare function workerHeaders(csp: string): Header[];

@@ -2,6 +2,12 @@
 // into out/_headers and the nginx includes after every build, and e2e/security.spec.ts checks the
 // served responses against it, so a value changed here changes the hosts and the tests together.
 
+/**
+ * The service worker (scripts/service-worker.mjs writes it). It must always be revalidated: a copy
+ * kept by the HTTP cache would hide a new deploy from the browser's update check.
+ */
+export const workerPath = '/sw.js';
+
 /** Where Next.js puts content-hashed files: a new build gives them new names, so they never change. */
 export const immutablePrefix = '/_next/static/';
 
@@ -66,6 +72,8 @@ export function contentSecurityPolicy(hashes) {
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
+    // The offline-reading service worker, our own file at the site root.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -76,6 +84,11 @@ export function contentSecurityPolicy(hashes) {
 
 /** Every header a page (or the 404 page) is served with, in order. */
 export function pageHeaders(csp) {
+  return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.revalidate]];
+}
+
+/** Every header the service worker is served with, in order: as a page, never kept without revalidating. */
+export function workerHeaders(csp) {
   return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.revalidate]];
 }
 

@@ -8,7 +8,7 @@ export const outDir = join(resolve(__dirname, '..'), 'out');
  * Every page by its English route. Each exists in every language (Bangla under /bn), so adding a
  * page to the site is one line here and every page-level test then covers it in both languages.
  */
-export const pagePaths = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank', '/timetable', '/safety', '/accessibility'] as const;
+export const pagePaths = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank', '/timetable', '/safety', '/accessibility', '/offline'] as const;
 
 export type PagePath = (typeof pagePaths)[number];
 
@@ -29,10 +29,10 @@ export function pagesIn(locale: Locale): readonly SitePage[] {
 }
 
 /** Pages kept out of search results (noindex, not in the sitemap). */
-export const noindexPaths: readonly PagePath[] = ['/thank'];
+export const noindexPaths: readonly PagePath[] = ['/thank', '/offline'];
 
-/** Pages no link leads to: the register and login forms go there. */
-export const formOnlyPaths: readonly PagePath[] = ['/thank'];
+/** Pages no link leads to: the register and login forms go to /thank, the offline worker to /offline. */
+export const formOnlyPaths: readonly PagePath[] = ['/thank', '/offline'];
 
 /** A short tag for test titles: "[en]", "[bn]". */
 export const tag = (locale: Locale) => `[${localeInfo[locale].lang}]`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
-import { contentSecurityPolicy, immutableHeaders, pageHeaders, type Header } from '../deploy/headers.mjs';
+import { contentSecurityPolicy, immutableHeaders, pageHeaders, workerHeaders, workerPath, type Header } from '../deploy/headers.mjs';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { faqItems } from '../lib/content';
 import { ageGateText } from '../lib/copy';
@@ -118,6 +118,14 @@ test.describe('headers served by nginx', () => {
       }
     });
   }
+
+  test('the service worker is served revalidated, with every header', async ({ request }) => {
+    const response = await request.get(workerPath);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(readFileSync(join(outDir, 'sw.js'), 'utf8'));
+    expectHeaders(response, workerHeaders(csp));
+    expect(csp).toContain("worker-src 'self'");
+  });
 
   test('each inline script and style of each page is allowed by the served policy', async ({ request }) => {
     for (const route of routes) {

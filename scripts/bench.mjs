@@ -22,11 +22,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budgetFor, checkByteBudget, referenceJs, timingBudgets } from '../bench/budgets.mjs';
+import { budgetFor, checkByteBudget, precacheLimit, referenceJs, timingBudgets } from '../bench/budgets.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { GZIP_LEVEL, kb, pageWeight } from './bench-weights.mjs';
+import { GZIP_LEVEL, gzipSize, kb, pageWeight } from './bench-weights.mjs';
 import { pageFile, pageRoutes, readHtml } from './exported-html.mjs';
 import { buildReferencePage, referenceOut as fixtureOut } from './reference-page.mjs';
+import { precacheEntries } from './service-worker.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, 'out');
@@ -138,6 +139,21 @@ const byteChecks = targets
   .flatMap((target) => checkByteBudget(target.route, target.weight, reference.weight.js).map((check) => ({ ...check, name: target.name })));
 console.log('\nByte budgets (bench/budgets.mjs):');
 for (const { name, ok, message } of byteChecks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${name}: ${message}`);
+
+// Offline reading: the worker's own size and what it keeps on install (uncompressed, as the browser
+// stores it; gzip is what the first visit downloads for it in the background).
+const workerFile = join(outDir, 'sw.js');
+if (existsSync(workerFile)) {
+  const { entries } = precacheEntries(outDir);
+  const kept = entries.reduce((total, entry) => total + entry.bytes, 0);
+  const keptGzip = entries.reduce((total, entry) => total + gzipSize(readFileSync(entry.file)), 0);
+  const worker = readFileSync(workerFile);
+  console.log(`\nService worker: sw.js ${kb(worker.length)} KB (${kb(gzipSize(worker))} KB gzip)`);
+  console.log(`  keeps on install: ${entries.length} files, ${kb(kept)} KB (${kb(keptGzip)} KB gzip): ${entries.filter((entry) => !entry.url.startsWith('/_next/')).map((entry) => entry.url).join(' ')} and ${entries.filter((entry) => entry.url.startsWith('/_next/')).length} files under /_next/`);
+  console.log(`  ${kept <= precacheLimit ? 'ok  ' : 'MISS'} kept on install: ${kept} B, at most ${precacheLimit} B`);
+} else {
+  console.log('\nService worker: no out/sw.js (build with npm run build)');
+}
 
 if (runs === 0) process.exit(0);
 

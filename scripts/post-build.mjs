@@ -7,6 +7,7 @@
 import { scriptsAfterPaint } from './after-paint.mjs';
 import { inlineStructuredData } from './inline-structured-data.mjs';
 import { writeSecurityHeaders } from './security-headers.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -15,6 +16,10 @@ try {
   console.log(inlineStructuredData(outDir));
   console.log(scriptsAfterPaint(outDir));
   console.log(writeSecurityHeaders(outDir));
+  // Last: the worker keeps the pages as they are served, and hashes them into its version. It adds
+  // no inline script, so the policy above stays complete. precompress.mjs (run after this script by
+  // npm run build) then writes its compressed twins too.
+  console.log(writeServiceWorker(outDir));
 } catch (error) {
   console.error(`post-build: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -417,6 +417,19 @@ export const en = {
           `If something on this website or on our launches stops you, call ${f.phone} or email ${f.email}. We reply within ${f.responseDays} business days.`,
       },
     },
+  /** Offline reading: the notice on a kept copy and the page shown for one not kept. */
+  offline: {
+    /** Shown on a page the service worker answered from its kept copy; `date` is the build's. */
+    savedOn: (date: string) => `You are offline: this page was saved on ${date}.`,
+    timetableSavedOn: (date: string) => `You are offline: this timetable was saved on ${date}.`,
+    metaTitle: 'You are offline',
+    metaDescription: 'This page has not been saved on this device. The pages listed here can be read without a connection.',
+    title: 'You are offline',
+    message: 'This page has not been saved on this device, and there is no connection to fetch it.',
+    keptIntro: 'These pages are saved on this device and open without a connection:',
+    retry: 'When you are back online, open the page again to get it.',
+    /** The kept pages' link texts, by English path (lib/offline-pages.mjs). */
+    pages: { '/': 'Home page: routes, booking and FAQ', '/timetable': 'Timetable', '/safety': 'Safety on board' },
   },
 
   legalPage: {
@@ -458,6 +471,15 @@ export const en = {
             paragraphs: [
               `When you confirm that you are ${f.adultAge} or older, the site saves one entry in your browser's local storage: the key "${f.ageConfirmedKey}" with the text "${f.ageConfirmedValue}". It only stops the age question appearing again on this device. It holds nothing about who you are and never leaves your browser.`,
               'See the cookies policy for how to remove it.',
+            ],
+            links: [{ path: '/cookies_policy', label: 'Cookies Policy' }],
+          },
+          {
+            id: 'offline-copies',
+            heading: 'Copies of pages for offline reading',
+            paragraphs: [
+              "Your browser also keeps copies of the site's public pages (the home page, the timetable and the safety page, and the pages you open) in its cache storage, so that they can be read without a connection. They are the same pages everyone sees: they hold no personal data and are never sent to us. Each new version of the site replaces them.",
+              'See the cookies policy for how to clear them.',
             ],
             links: [{ path: '/cookies_policy', label: 'Cookies Policy' }],
           },
@@ -515,10 +537,18 @@ export const en = {
             ],
           },
           {
+            id: 'offline-copies',
+            heading: 'Copies of pages for offline reading',
+            paragraphs: [
+              "So that you can read the timetable at the ghat without a signal, a small script of the site (a service worker) keeps copies of its public pages in your browser's cache storage: the home page, the timetable and the safety page in both languages with the files they need, and the other pages you open. They are the same for every visitor, hold no personal data, are never sent to us, and are replaced by each new version of the site. The local storage still holds only the one entry above.",
+            ],
+          },
+          {
             id: 'clearing',
             heading: 'How to clear it',
             paragraphs: [
               `Clear the site data for this website in your browser's settings (often under Privacy, then Site settings or Cookies and site data). Clearing your browsing data or using a private window also removes it. The age question will then appear again on your next visit.`,
+              'Clearing the site data also removes the copies kept for offline reading (and the service worker); they are saved again on your next online visit.',
             ],
           },
           {

@@ -1,0 +1,7 @@
+import { OfflinePage, offlineMetadata } from '@/components/pages/OfflinePage';
+
+export const metadata = offlineMetadata('bn');
+
+export default function Page() {
+  return <OfflinePage locale="bn" />;
+}
