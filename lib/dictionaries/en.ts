@@ -417,6 +417,8 @@ export const en = {
           `If something on this website or on our launches stops you, call ${f.phone} or email ${f.email}. We reply within ${f.responseDays} business days.`,
       },
     },
+  },
+
   /** Offline reading: the notice on a kept copy and the page shown for one not kept. */
   offline: {
     /** Shown on a page the service worker answered from its kept copy; `date` is the build's. */
