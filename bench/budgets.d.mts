@@ -7,7 +7,9 @@ export interface ByteBudget {
 }
 export declare const referenceJs: number;
 export declare const precacheLimit: number;
-export declare const byteBudgets: { landing: ByteBudget; page: ByteBudget };
+type KindBudget = Omit<ByteBudget, 'jsOverReference' | 'fonts'> & { jsOverReference: { en: number; bn: number } };
+export declare const byteBudgets: { landing: KindBudget; page: KindBudget; timetable: KindBudget };
+export declare const fontBudgets: { en: number; bn: number };
 export declare function budgetFor(route: string): ByteBudget;
 export interface BudgetCheck {
   what: string;
