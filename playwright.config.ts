@@ -6,13 +6,16 @@ import { nginxOrigin } from './e2e/nginx';
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /timetable-data\.spec\.ts$/, /offline\.spec\.ts$/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /-data\.spec\.ts$/, /notices\.spec\.ts$/, /offline\.spec\.ts$/];
 /**
- * What does not depend on the viewport runs once, in the desktop project: head metadata and served
- * HTML (seo), the Bangla text and its web font (bangla). Pages double with each language, so a
- * second run at the phone size would cost minutes and check nothing new.
+ * The phone project runs only what the viewport changes: the header and its menu, the language
+ * switch on a narrow screen, the modals and the age gate on a small screen, scrolling effects and
+ * the timetable's reflow into cards. Everything else (content, links, metadata, the Bangla text,
+ * loading, the thank-you and not-found pages) runs once, at the desktop size: pages double with
+ * each language, and a second run at the phone size would cost minutes and check nothing new.
+ * The audit project checks every page at every width from 320 px up.
  */
-const desktopOnly = [/seo\.spec\.ts$/, /bangla\.spec\.ts$/];
+const phoneSuites = [/header\.spec\.ts$/, /language\.spec\.ts$/, /account-modals\.spec\.ts$/, /age-gate\.spec\.ts$/, /scroll-effects\.spec\.ts$/, /timetable\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,7 +32,7 @@ export default defineConfig({
   projects: [
     // What a visitor sees and does, at a desktop and a phone viewport.
     { name: 'desktop', testIgnore: separateSuites, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: [...separateSuites, ...desktopOnly], use: { ...devices['Pixel 7'] } },
+    { name: 'phone', testMatch: phoneSuites, use: { ...devices['Pixel 7'] } },
     // The accessibility, validity, link and layout gate: its tests set their own viewports. A test
     // covers one page at several widths or states, so it gets twice the default time.
     { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, timeout: 60_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
@@ -58,7 +61,9 @@ export default defineConfig({
     // The post-build steps on small pages and temporary folders: no browser either.
     { name: 'build-steps', testMatch: /build-steps\.spec\.ts$/ },
     // The timetable's data rules, formatting and next-departure logic: plain functions, no browser.
-    { name: 'data', testMatch: /timetable-data\.spec\.ts$/ },
+    { name: 'data', testMatch: /(timetable|notices)-data\.spec\.ts$/ },
+    // Service notices in force (a second build with test notices, served by the spec) and none.
+    { name: 'notices', testMatch: /notices\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching --config ../serve.json`,

@@ -1,5 +1,5 @@
 import { brand, brandAddress } from '@/lib/brand';
-import { footerSections, pageLink, sectionLinks } from '@/lib/content';
+import { footerLinks } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { legalLinks } from '@/lib/legal';
@@ -59,12 +59,7 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
           <nav aria-label={text.quickLinks}>
             <h2 className="footer-heading">{text.explore}</h2>
             <ul>
-              {[
-                pageLink(locale, 'timetable'),
-                ...sectionLinks(locale, home, footerSections),
-                pageLink(locale, 'safety'),
-                pageLink(locale, 'accessibility'),
-              ].map((link) => (
+              {footerLinks(locale, home).map((link) => (
                 <li key={link.href}>
                   <a className="footer-link" href={link.href}>
                     {link.label}

@@ -1,5 +1,5 @@
 import { brand } from '@/lib/brand';
-import { pageLink, sectionLinks } from '@/lib/content';
+import { headerLinks } from '@/lib/content';
 import { dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import type { ReactNode } from 'react';
@@ -45,7 +45,7 @@ export function SiteHeader({ locale, path, actions }: SiteHeaderProps) {
             {!home && <span className="sr-only"> {text.home}</span>}
           </span>
         </a>
-        <SiteNav links={[pageLink(locale, 'timetable'), ...sectionLinks(locale, home)]} label={text.mainNav} menuLabel={text.menu} />
+        <SiteNav links={headerLinks(locale, home)} label={text.mainNav} menuLabel={text.menu} />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {actions}
         </div>

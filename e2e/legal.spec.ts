@@ -8,7 +8,7 @@ import {
   PRIVACY_MINIMUM_AGE,
   REFUND_POLICY,
 } from '../lib/constants';
-import { cancellationTiers, footerSections, sectionLinks } from '../lib/content';
+import { cancellationTiers, footerLinks, headerLinks } from '../lib/content';
 import { copyFacts, dictionary, entityAddress } from '../lib/copy';
 import { formatDate, formatNumber, localizeDigits } from '../lib/format';
 import { localePath, locales, type Locale } from '../lib/i18n';
@@ -79,11 +79,11 @@ for (const locale of locales) {
       await expect(page.locator('#site-logo')).toHaveAttribute('href', localePath(locale, '/'));
       // On phones the header links sit in the closed menu, so find them by address, not by role.
       const header = page.getByRole('banner');
-      for (const link of sectionLinks(locale, false)) {
+      for (const link of headerLinks(locale, false)) {
         await expect(header.locator(`a[href="${link.href}"]`)).toHaveText(link.label);
       }
       const quickLinks = page.getByRole('navigation', { name: text.footer.quickLinks });
-      for (const link of sectionLinks(locale, false, footerSections)) {
+      for (const link of footerLinks(locale, false)) {
         await expect(quickLinks.locator(`a[href="${link.href}"]`)).toHaveCount(1);
       }
     });

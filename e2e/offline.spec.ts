@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { gzipSize } from '../scripts/bench-weights.mjs';
 import { pageFile } from '../scripts/exported-html.mjs';
 import { precacheEntries, writeServiceWorker } from '../scripts/service-worker.mjs';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
+import { serveFolder } from './serve-folder';
 import { nginxOrigin } from './nginx';
 import { outDir } from './routes';
 
@@ -152,17 +152,6 @@ test('the saved-on notice shows only offline', async ({ page, context }) => {
   await settled(page);
   await expect(notice(page)).toHaveCount(0);
 });
-
-/** A `serve` of `dir` on its own port, as the tests' web server serves out/. */
-async function serveFolder(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(join(process.cwd(), 'node_modules', '.bin', 'serve'), [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status, { timeout: 20_000 })
-    .toBe(200);
-  return server;
-}
 
 test('after a new deploy, the next online visit brings the new content, kept for offline too', async ({ page, context }) => {
   test.slow();

@@ -36,6 +36,21 @@ export function sectionLinks(locale: Locale, home: boolean, ids: readonly Sectio
   }));
 }
 
+/** The header's links: the timetable, then every landing section. */
+export function headerLinks(locale: Locale, home: boolean) {
+  return [pageLink(locale, 'timetable'), ...sectionLinks(locale, home)];
+}
+
+/** The footer's "Explore" links: the timetable, a few landing sections, safety and accessibility. */
+export function footerLinks(locale: Locale, home: boolean) {
+  return [
+    pageLink(locale, 'timetable'),
+    ...sectionLinks(locale, home, footerSections),
+    pageLink(locale, 'safety'),
+    pageLink(locale, 'accessibility'),
+  ];
+}
+
 /** The marketing figures from the spec. */
 export const figures = {
   onTimePercent: 98,
