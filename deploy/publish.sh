@@ -136,7 +136,8 @@ staging="$root/releases/.$id.partial"
 rm -rf "$staging"
 trap 'rm -rf "$staging"' EXIT
 # -a keeps modification times: Last-Modified (and the .gz/.br twins' match with their files) stays.
-cp -a "$out/." "$staging/"
+mkdir -p "$staging"
+cp -a "$out/." "$staging"
 expected=$(cd "$out" && find . -type f | wc -l)
 copied=$(cd "$staging" && find . -type f | wc -l)
 [[ "$expected" == "$copied" ]] || die "copied $copied of $expected files; $out may have changed during the copy"

@@ -25,6 +25,9 @@ const ended = { title: { en: 'Fog delays', bn: 'কুয়াশায় দ�
 let server: ChildProcess | undefined;
 
 test.describe('notices in force', () => {
+  // One worker owns the fixture's server: a second would find the port taken, or lose it when the
+  // first worker's afterAll stops the server under it.
+  test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     if (!existsSync(join(fixtureDir, 'index.html'))) {
       throw new Error(`${fixtureDir} is missing: run node scripts/build-notices-fixture.mjs (npm test does).`);

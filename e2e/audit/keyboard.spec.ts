@@ -68,8 +68,12 @@ test.describe('keyboard', () => {
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The timetable leads the menu, then the page's sections.
+      const nav = page.getByRole('navigation', { name: text.chrome.mainNav });
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('navigation', { name: text.chrome.mainNav }).getByRole('link', { name: text.nav.mission })).toBeFocused();
+      await expect(nav.getByRole('link', { name: text.nav.timetable })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: text.nav.mission })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(page.locator('#mission-title')).toBeInViewport();

@@ -40,7 +40,8 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
     });
 
     for (const href of refs.links) {
-      if (/^(mailto:|tel:)/.test(href)) continue;
+      // Contact and booking links hand over to the phone's own apps; nothing is loaded from them.
+      if (/^(mailto:|tel:|sms:)/.test(href) || href.startsWith('https://wa.me/')) continue;
       const url = new URL(href, new URL(path, origin));
       if (url.origin !== origin) {
         problems.push(`${path}: external link ${href}`);

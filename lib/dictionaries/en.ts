@@ -317,7 +317,7 @@ export const en = {
       'What each river storm signal means for your launch, when we stop sailing, what happens to your ticket, and how we keep you safe on board.',
     title: 'Safe passage',
     intro: 'What a storm signal means for tonight’s launch, what happens to your ticket, and what we do on board to keep you safe.',
-    noticesHeading: 'Service notices',
+    noticesHeading: 'Notices in force',
     noNotices: 'No service notice is in force: every launch in the timetable is running as published.',
     signalsHeading: 'Storm signals on the rivers',
     signalsIntro:
