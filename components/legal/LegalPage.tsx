@@ -8,6 +8,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { legalDocument, type LegalKey, type LegalSectionText } from '@/lib/legal';
 import { pageMetadata } from '@/lib/metadata';
 import { BackHome } from './BackHome';
+import { DocSection, TextList } from './DocSection';
 
 /**
  * Any legal page: one h1, the date, a table of contents and an h2 per section, at reading width.
@@ -62,33 +63,22 @@ export function LegalPage({ locale, page }: { locale: Locale; page: LegalKey }) 
 
 function LegalSectionBlock({ section, locale }: { section: LegalSectionText; locale: Locale }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`}>
-      <h2 id={`${section.id}-title`}>{section.heading}</h2>
-      <div>
-        {section.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-        {section.list && (
-          <ul className="legal-list">
-            {section.list.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        )}
-        {section.links && (
-          <ul className="legal-links">
-            {section.links.map((link) => (
-              <li key={link.path}>
-                <a href={localePath(locale, link.path)}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.contact && <EntityContact locale={locale} />}
-      </div>
-    </section>
+    <DocSection id={section.id} heading={section.heading}>
+      {section.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {section.list && <TextList items={section.list} />}
+      {section.links && (
+        <ul className="legal-links">
+          {section.links.map((link) => (
+            <li key={link.path}>
+              <a href={localePath(locale, link.path)}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.contact && <EntityContact locale={locale} />}
+    </DocSection>
   );
 }
 

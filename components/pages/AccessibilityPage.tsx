@@ -1,5 +1,6 @@
 import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
+import { DocSection, TextList } from '@/components/legal/DocSection';
 import { brand } from '@/lib/brand';
 import { copyFacts, dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
@@ -27,57 +28,30 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
             <p>{text.intro(facts)}</p>
           </header>
           <div className="legal-body">
-            <section id="standard" aria-labelledby="standard-title">
-              <h2 id="standard-title">{standard.heading}</h2>
-              <div>
-                <p>{standard.text}</p>
-              </div>
-            </section>
-            <section id="checks" aria-labelledby="checks-title">
-              <h2 id="checks-title">{checks.heading}</h2>
-              <div>
-                <ul className="legal-list">
-                  {checks.list.map((item, index) => (
-                    <li key={index}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-            <section id="limitations" aria-labelledby="limitations-title">
-              <h2 id="limitations-title">{limitations.heading}</h2>
-              <div>
-                <ul className="legal-list">
-                  {limitations.list.map((item, index) => (
-                    <li key={index}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-            <section id="assistance" aria-labelledby="assistance-title">
-              <h2 id="assistance-title">{help.heading}</h2>
-              <div>
-                <ul className="legal-list">
-                  {help.list(facts).map((item, index) => (
-                    <li key={index}>{item}</li>
-                  ))}
-                </ul>
-                <p>{help.limits}</p>
-              </div>
-            </section>
-            <section id="report" aria-labelledby="report-title">
-              <h2 id="report-title">{report.heading}</h2>
-              <div>
-                <p>{report.text(facts)}</p>
-                <ul className="legal-links">
-                  <li>
-                    <a href={`tel:${brand.phone.e164}`}>{facts.phone}</a>
-                  </li>
-                  <li>
-                    <a href={`mailto:${brand.email}`}>{brand.email}</a>
-                  </li>
-                </ul>
-              </div>
-            </section>
+            <DocSection id="standard" heading={standard.heading}>
+              <p>{standard.text}</p>
+            </DocSection>
+            <DocSection id="checks" heading={checks.heading}>
+              <TextList items={checks.list} />
+            </DocSection>
+            <DocSection id="limitations" heading={limitations.heading}>
+              <TextList items={limitations.list} />
+            </DocSection>
+            <DocSection id="assistance" heading={help.heading}>
+              <TextList items={help.list(facts)} />
+              <p>{help.limits}</p>
+            </DocSection>
+            <DocSection id="report" heading={report.heading}>
+              <p>{report.text(facts)}</p>
+              <ul className="legal-links">
+                <li>
+                  <a href={`tel:${brand.phone.e164}`}>{facts.phone}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${brand.email}`}>{brand.email}</a>
+                </li>
+              </ul>
+            </DocSection>
           </div>
         </div>
       </article>

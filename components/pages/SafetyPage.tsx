@@ -1,5 +1,6 @@
 import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
+import { DocSection, TextList } from '@/components/legal/DocSection';
 import { NoticeList } from '@/components/notices/NoticeList';
 import { cancellationTiers } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
@@ -38,90 +39,62 @@ export function SafetyPage({ locale }: { locale: Locale }) {
           </header>
 
           <div className="legal-body">
-            <section id="notices" aria-labelledby="notices-title">
-              <h2 id="notices-title">{text.noticesHeading}</h2>
-              <div>
-                {notices.length > 0 && <NoticeList locale={locale} notices={notices} />}
-                <p data-notices-none="" hidden={notices.length > 0}>
-                  {text.noNotices}
-                </p>
-              </div>
-            </section>
+            <DocSection id="notices" heading={text.noticesHeading}>
+              {notices.length > 0 && <NoticeList locale={locale} notices={notices} />}
+              <p data-notices-none="" hidden={notices.length > 0}>
+                {text.noNotices}
+              </p>
+            </DocSection>
 
-            <section id="storm-signals" aria-labelledby="storm-signals-title">
-              <h2 id="storm-signals-title">{text.signalsHeading}</h2>
-              <div>
-                <p>{text.signalsIntro}</p>
-                <ol className="signal-list">
-                  {stormSignals.map((signal) => {
-                    const words = text.signals[signal.level];
-                    return (
-                      <li key={signal.number} className={`signal signal-${signal.number}`}>
-                        <h3>
-                          <span className="signal-number">{text.signal(formatNumber(locale, signal.number))}</span> {words.name}
-                        </h3>
-                        <dl>
-                          <div>
-                            <dt>{text.signalMeaning}</dt>
-                            <dd>{words.meaning(facts)}</dd>
-                          </div>
-                          <div>
-                            <dt>{text.ourAction}</dt>
-                            <dd>{signal.stopsOurLaunches ? text.stops : text.sails}</dd>
-                          </div>
-                        </dl>
-                      </li>
-                    );
-                  })}
-                </ol>
-                <p className="signal-policy">{text.policy(facts)}</p>
-              </div>
-            </section>
+            <DocSection id="storm-signals" heading={text.signalsHeading}>
+              <p>{text.signalsIntro}</p>
+              <ol className="signal-list">
+                {stormSignals.map((signal) => {
+                  const words = text.signals[signal.level];
+                  return (
+                    <li key={signal.number} className={`signal signal-${signal.number}`}>
+                      <h3>
+                        <span className="signal-number">{text.signal(formatNumber(locale, signal.number))}</span> {words.name}
+                      </h3>
+                      <dl>
+                        <div>
+                          <dt>{text.signalMeaning}</dt>
+                          <dd>{words.meaning(facts)}</dd>
+                        </div>
+                        <div>
+                          <dt>{text.ourAction}</dt>
+                          <dd>{signal.stopsOurLaunches ? text.stops : text.sails}</dd>
+                        </div>
+                      </dl>
+                    </li>
+                  );
+                })}
+              </ol>
+              <p className="signal-policy">{text.policy(facts)}</p>
+            </DocSection>
 
-            <section id="cancelled-trips" aria-labelledby="cancelled-trips-title">
-              <h2 id="cancelled-trips-title">{text.ticketsHeading}</h2>
-              <div>
-                <p>{text.tickets}</p>
-                {/* The last tier is the operator-cancelled one: the same words as the refund policy. */}
-                <ul className="legal-list">
-                  <li>{tiers[tiers.length - 1]}</li>
-                </ul>
-                <ul className="legal-links">
-                  <li>
-                    <a href={localePath(locale, '/refund_policy')}>{text.ticketsLink}</a>
-                  </li>
-                </ul>
-              </div>
-            </section>
+            <DocSection id="cancelled-trips" heading={text.ticketsHeading}>
+              <p>{text.tickets}</p>
+              {/* The last tier is the operator-cancelled one: the same words as the refund policy. */}
+              <TextList items={tiers.slice(-1)} />
+              <ul className="legal-links">
+                <li>
+                  <a href={localePath(locale, '/refund_policy')}>{text.ticketsLink}</a>
+                </li>
+              </ul>
+            </DocSection>
 
-            <section id="boarding" aria-labelledby="boarding-title">
-              <h2 id="boarding-title">{text.boardingHeading}</h2>
-              <div>
-                <ul className="legal-list">
-                  {text.boarding(facts).map((item, index) => (
-                    <li key={index}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            </section>
+            <DocSection id="boarding" heading={text.boardingHeading}>
+              <TextList items={text.boarding(facts)} />
+            </DocSection>
 
-            <section id="capacity" aria-labelledby="capacity-title">
-              <h2 id="capacity-title">{text.capacityHeading}</h2>
-              <div>
-                <p>{text.capacity}</p>
-              </div>
-            </section>
+            <DocSection id="capacity" heading={text.capacityHeading}>
+              <p>{text.capacity}</p>
+            </DocSection>
 
-            <section id="emergency" aria-labelledby="emergency-title">
-              <h2 id="emergency-title">{text.emergencyHeading}</h2>
-              <div>
-                <ol className="legal-list legal-steps">
-                  {text.emergency(facts).map((item, index) => (
-                    <li key={index}>{item}</li>
-                  ))}
-                </ol>
-              </div>
-            </section>
+            <DocSection id="emergency" heading={text.emergencyHeading}>
+              <TextList items={text.emergency(facts)} ordered />
+            </DocSection>
           </div>
         </div>
       </article>
