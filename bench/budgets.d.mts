@@ -7,7 +7,7 @@ export interface ByteBudget {
 }
 export declare const referenceJs: number;
 export declare const precacheLimit: number;
-type KindBudget = Omit<ByteBudget, 'jsOverReference' | 'fonts'> & { jsOverReference: { en: number; bn: number } };
+type KindBudget = Omit<ByteBudget, 'fonts'>;
 export declare const byteBudgets: { landing: KindBudget; page: KindBudget; timetable: KindBudget };
 export declare const fontBudgets: { en: number; bn: number };
 export declare function budgetFor(route: string): ByteBudget;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { useRouter } from 'next/navigation';
 import type { Dictionary } from '@/lib/dictionaries/en';
 import { closeOnBackdropClick, trapTab } from './modal';
 import { CloseIcon } from './icons';
@@ -23,15 +22,15 @@ type ModalProps = {
 };
 
 function AccountModal({ id, title, dialogRef, submitLabel, text, closeLabel, paths, children }: ModalProps) {
-  const router = useRouter();
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Nothing is sent or kept: the browser has already checked the fields, so clear them and
-    // go to the thank-you page (in the page's language) on the client.
+    // go to the thank-you page (in the page's language). A full page load, not the router's
+    // client navigation: pages leave their static blocks out of the payload React would re-render
+    // them from (scripts/static-payload.mjs), so only the browser may bring a page back.
     event.preventDefault();
     event.currentTarget.reset();
     dialogRef.current?.close();
-    router.push(paths.thank);
+    window.location.assign(paths.thank);
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/copy';
-import { formatDate } from '@/lib/format';
+import { formatDate, TIME_ZONE } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { currentNotices } from '@/lib/notices';
 import { NoticeBanner } from './notices/NoticeBanner';
@@ -21,8 +21,9 @@ type PageShellProps = {
 export function PageShell({ locale, path, headerActions, children }: PageShellProps) {
   const home = path === '/';
   const offline = dictionary(locale).offline;
-  // The build's date: a copy the worker keeps is this very HTML, so it was saved on this day.
-  const buildDate = formatDate(locale, process.env.BUILD_DATE || new Date().toISOString().slice(0, 10));
+  // The build's date in Bangladesh (next.config.mjs sets it): a copy the worker keeps is this very
+  // HTML, so it was saved on this day.
+  const buildDate = formatDate(locale, process.env.BUILD_DATE || new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()));
   const savedOn = path === '/timetable' ? offline.timetableSavedOn(buildDate) : offline.savedOn(buildDate);
   return (
     <>

@@ -18,6 +18,7 @@ export function Section({ id, title, intro, tone = 'white', children }: SectionP
       id={id}
       aria-labelledby={`${id}-title`}
       data-fade=""
+      data-static=""
       className={tone === 'tint' ? 'section bg-river-50' : 'section'}
     >
       <div className="container-page">

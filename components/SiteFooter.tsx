@@ -11,7 +11,7 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
   const facts = copyFacts(locale);
   return (
     <footer className="site-footer">
-      <div className="footer-columns">
+      <div className="footer-columns" data-static="">
         <div>
           <p className="footer-brand">
             <LaunchMark className="size-8" />

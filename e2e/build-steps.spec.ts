@@ -7,6 +7,7 @@ import { exportedFiles, isJsonLd, pageRoutes, readHtml } from '../scripts/export
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
 import { writeSecurityHeaders } from '../scripts/security-headers.mjs';
+import { trimPayload } from '../scripts/static-payload.mjs';
 import { outDir } from './routes';
 
 /*
@@ -163,6 +164,83 @@ test.describe('inline hashes and the security headers', () => {
   test('refuse an out/ without pages', () => {
     const dir = makeOut({ 'robots.txt': '' });
     expect(() => writeSecurityHeaders(dir)).toThrow(/No HTML in .*: run next build first/);
+  });
+});
+
+test.describe('hydration payload trimming', () => {
+  /** A payload chunk as the export writes it: whole rows, each ending in a newline. */
+  const push = (rows: string[]) => `<script>self.__next_f.push(${JSON.stringify([1, rows.map((row) => `${row}\n`).join('')])})</script>`;
+  /** The payload rows of a page, by id, read back from its push scripts. */
+  const rowsOf = (html: string) => {
+    const text = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)].map((match) => JSON.parse(match[1]!)[1]).join('');
+    return new Map(text.split('\n').filter(Boolean).map((row: string) => [row.slice(0, row.indexOf(':')), row.slice(row.indexOf(':') + 1)]));
+  };
+  const html = `<section id="a" data-static=""><p>Words</p><ul>List</ul></section>`;
+  const rows = [
+    '1:"$Sreact.fragment"',
+    '2:I[1,[],"Island"]',
+    '3:["$","section",null,{"id":"a","data-static":"","children":[["$","p",null,{"children":"Words < more"}],"$4"]}]',
+    '4:["$","ul",null,{"children":"List"}]',
+    '5:["$","main",null,{"children":["$3",["$","$L2",null,{}]]}]',
+  ];
+  const head = ['6:"$Sreact.suspense"', '7:["$","div",null,{"hidden":true,"children":["$","$6",null,{"name":"Next.Metadata","children":"$L8"}]}]', '8:[["$","title","0",{"children":"Title"}],["$","meta","1",{"name":"description","content":"D"}]]'];
+
+  test('empties static blocks and the head tags, drops rows only they used, keeps the HTML and the islands', () => {
+    const before = page('<title>Title</title>', `${html}${push(rows.slice(0, 3))}${push([...rows.slice(3), ...head])}`);
+    const { html: after, blocks } = trimPayload(before, 'bn.html');
+    expect(blocks).toBe(1);
+    expect(after).toContain(`<title>Title</title></head><body>${html}`);
+    const trimmed = rowsOf(after);
+    expect(JSON.parse(trimmed.get('3')!)).toEqual(['$', 'section', null, { id: 'a', 'data-static': '', dangerouslySetInnerHTML: { __html: '' } }]);
+    expect(trimmed.has('4')).toBe(false);
+    expect(trimmed.get('8')).toBe('null');
+    expect(trimmed.get('2')).toBe('I[1,[],"Island"]');
+    expect(trimmed.get('5')).toBe(rows[4]!.slice(2));
+    // Two chunks still, each a script no text can end early.
+    expect(after.match(/self\.__next_f\.push/g)).toHaveLength(2);
+    expect(after).not.toContain('Words < more');
+  });
+
+  test('leaves a page without static blocks or head tags as it was', () => {
+    const before = page('', push(rows.slice(0, 2)));
+    expect(trimPayload(before, 'x.html')).toEqual({ html: before, blocks: 0 });
+  });
+
+  const refusals: [string, string[], RegExp][] = [
+    ['a client component in a static block', ['2:I[1,[],"Island"]', '3:["$","section",null,{"id":"a","data-static":"","children":["$","$L2",null,{}]}]'], /^bn\.html: the static block <section id="a"> contains 2:I\[1,\[\],"Island"\], which is not plain HTML/],
+    ['one in a row the block points at', ['2:I[1,[],"Island"]', '3:["$","div",null,{"data-static":"","children":"$4"}]', '4:["$","p",null,{"children":["$","$L2",null,{}]}]'], /^bn\.html: the static block <div> contains 2:I/],
+    ['head tags that are not title, meta or link', ['6:"$Sreact.suspense"', '7:["$","$6",null,{"name":"Next.Metadata","children":"$L8"}]', '8:[["$","div",null,{}]]'], /^bn\.html: the head's metadata row is not a list of title, meta and link elements/],
+  ];
+  for (const [what, payload, message] of refusals) {
+    test(`refuses ${what}`, () => {
+      expect(() => trimPayload(page('', push(payload)), 'bn.html')).toThrow(message);
+    });
+  }
+
+  test('refuses a chunk that ends inside a row', () => {
+    const cut = `<script>self.__next_f.push(${JSON.stringify([1, '3:["$","div",null,{"data-static":"",'])})</script>`;
+    expect(() => trimPayload(page('', cut), 'bn.html')).toThrow(/^bn\.html: a payload chunk does not end at a row boundary/);
+  });
+
+  test('the build left every static block in the HTML and out of the payload, and the head tags out of it', () => {
+    for (const file of exportedFiles(outDir).filter((name) => !name.endsWith('404.html') && !name.includes('_not-found'))) {
+      const exported = readFileSync(file, 'utf8');
+      const name = file.slice(outDir.length + 1);
+      const payload = [...rowsOf(exported).values()].join('\n');
+      // The title is in <head> once, and nowhere in the payload.
+      const title = /<title>([^<]*)<\/title>/.exec(exported)?.[1];
+      expect(title, name).toBeTruthy();
+      expect(payload, name).not.toContain(JSON.stringify(title).slice(1, -1));
+      // Each static block still has its words in the HTML, and the payload has none of them.
+      const blocks = readHtml(exported, name).elements.filter((element) => element.attrs.has('data-static'));
+      expect(blocks.length, name).toBeGreaterThan(0);
+      expect(payload.match(/"data-static":""/g) ?? [], name).toHaveLength(blocks.length);
+      expect(payload, name).not.toMatch(/"data-static":"","children"/);
+      for (const block of blocks) {
+        const start = block.startTagEnd!;
+        expect(exported.slice(start, start + 200).replace(/<[^>]*>/g, '').trim().length, `${name}: a static block is empty`).toBeGreaterThan(0);
+      }
+    }
   });
 });
 

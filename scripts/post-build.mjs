@@ -8,12 +8,14 @@ import { scriptsAfterPaint } from './after-paint.mjs';
 import { inlineStructuredData } from './inline-structured-data.mjs';
 import { writeSecurityHeaders } from './security-headers.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
+import { trimStaticPayloads } from './static-payload.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 
 try {
   // JSON-LD first: it is data, not code, and the header step must see every page in its final form.
   console.log(inlineStructuredData(outDir));
+  console.log(trimStaticPayloads(outDir));
   console.log(scriptsAfterPaint(outDir));
   console.log(writeSecurityHeaders(outDir));
   // Last: the worker keeps the pages as they are served, and hashes them into its version. It adds

@@ -9,7 +9,7 @@ export function Hero({ locale }: { locale: Locale }) {
   const hero = dictionary(locale).hero;
   const facts = copyFacts(locale);
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-river-50 to-white">
+    <section aria-labelledby="hero-title" data-static="" className="bg-gradient-to-b from-river-50 to-white">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="eyebrow">{hero.eyebrow(facts)}</p>

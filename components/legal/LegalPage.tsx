@@ -27,7 +27,7 @@ export function LegalPage({ locale, page }: { locale: Locale; page: LegalKey }) 
     // from print without changing the shared components.
     <div className="legal-page">
       <PageShell locale={locale} path={document.path}>
-        <article className="legal" aria-labelledby="legal-title">
+        <article className="legal" aria-labelledby="legal-title" data-static="">
           <div>
             <BackHome href={localePath(locale, '/')} label={text.chrome.backHome} className="print:hidden" />
             <header>

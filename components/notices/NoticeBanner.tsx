@@ -13,7 +13,7 @@ export function NoticeBanner({ locale }: { locale: Locale }) {
   if (notices.length === 0) return null;
   return (
     <section aria-label={dictionary(locale).notices.label} className="notice-banner" data-notice-group="" aria-live="polite">
-      <div className="container-page">
+      <div className="container-page" data-static="">
         <NoticeList locale={locale} notices={notices} />
       </div>
     </section>

@@ -20,7 +20,7 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
   const { standard, checks, limitations, help, report } = text.sections;
   return (
     <PageShell locale={locale} path={ACCESSIBILITY_PATH}>
-      <article className="legal" aria-labelledby="accessibility-title">
+      <article className="legal" aria-labelledby="accessibility-title" data-static="">
         <div>
           <BackHome href={localePath(locale, '/')} label={dictionary(locale).chrome.backHome} className="print:hidden" />
           <header>

@@ -23,7 +23,7 @@ export function OfflinePage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).offline;
   return (
     <PageShell locale={locale} path={offlinePath}>
-      <div className="container-page py-14 sm:py-20">
+      <div className="container-page py-14 sm:py-20" data-static="">
         <div className="mx-auto max-w-2xl">
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{text.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{text.message}</p>

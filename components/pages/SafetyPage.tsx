@@ -30,7 +30,7 @@ export function SafetyPage({ locale }: { locale: Locale }) {
   const tiers = cancellationTiers(locale);
   return (
     <PageShell locale={locale} path={SAFETY_PATH}>
-      <article className="legal" aria-labelledby="safety-title">
+      <article className="legal" aria-labelledby="safety-title" data-static="">
         <div>
           <BackHome href={localePath(locale, '/')} label={chrome.backHome} className="print:hidden" />
           <header>

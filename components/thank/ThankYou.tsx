@@ -10,7 +10,7 @@ export function ThankYou({ locale }: { locale: Locale }) {
   const thankYou = dictionary(locale).thankYou;
   const facts = copyFacts(locale);
   return (
-    <div className="container-page py-14 sm:py-20">
+    <div className="container-page py-14 sm:py-20" data-static="">
       <div className="mx-auto max-w-3xl text-center motion-safe:animate-reveal">
         <SuccessGraphic className="mx-auto size-28 sm:size-32" />
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{thankYou.title}</h1>

@@ -35,7 +35,7 @@ export function RouteMap({ locale }: { locale: Locale }) {
     stops: route.stops.map((id) => localName(stopById(id).town, locale)),
   }));
   return (
-    <figure className="tt-map">
+    <figure className="tt-map" data-static="">
       <svg viewBox="0 0 420 600" role="img" aria-labelledby="route-map-title">
         <title id="route-map-title">{copy.title}</title>
         <rect className="tt-sea" y="560" width="420" height="40" />

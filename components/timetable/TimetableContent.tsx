@@ -29,7 +29,7 @@ export function TimetableContent({ locale }: { locale: Locale }) {
     }
   }
   const notes = (
-    <section aria-labelledby="tt-notes-title" className="tt-notes">
+    <section aria-labelledby="tt-notes-title" className="tt-notes" data-static="">
       <h2 id="tt-notes-title" className="tt-h2">
         {copy.notesTitle}
       </h2>
@@ -42,7 +42,7 @@ export function TimetableContent({ locale }: { locale: Locale }) {
   );
   return (
     <div className="tt-page container-page">
-      <div className="max-w-3xl">
+      <div className="max-w-3xl" data-static="">
         <h1 className="section-title">{copy.title}</h1>
         <p className="lead">{copy.intro}</p>
         <p className="tt-checked">{faresCheckedText(locale)}</p>

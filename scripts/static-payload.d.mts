@@ -1,0 +1,3 @@
+export declare const staticMarker: string;
+export declare function trimPayload(html: string, name: string): { html: string; blocks: number };
+export declare function trimStaticPayloads(outDir: string): string;
