@@ -20,7 +20,8 @@ import { outDir } from './routes';
  * in the other.
  */
 
-test.describe.configure({ mode: 'serial' });
+// Serial, and given time: each test copies whole releases and reloads nginx, slow on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const port = nginxPort + 20;
 const origin = `http://127.0.0.1:${port}`;

@@ -21,6 +21,8 @@ function once(url: URL, encoding: string, agent: Agent | false): Promise<RawResp
         });
       },
     );
+    // A request that hangs fails with its URL instead of running into the test's timeout.
+    req.setTimeout(15_000, () => req.destroy(new Error(`GET ${url.href}: no response in 15 s`)));
     req.on('error', (error: Failure) => {
       error.reusedSocket = req.reusedSocket;
       reject(error);
