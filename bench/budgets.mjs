@@ -50,7 +50,7 @@ export const byteBudgets = {
  * What the offline-reading service worker fetches on install (scripts/service-worker.mjs), counted
  * as it travels (gzip level 9): a visitor's first visit downloads it in the background, on a data
  * plan that pays by the megabyte. The benchmark prints the uncompressed size the browser stores
- * too (about 1.1 MB for six pages, their scripts, styles and the Bengali font).
+ * too (about 0.9 MB for eight pages, their scripts, styles and the Bengali font).
  */
 export const precacheLimit = 1024 * KB;
 
