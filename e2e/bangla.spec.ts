@@ -74,8 +74,39 @@ async function bengaliFaces(page: Page, heading: string) {
   }, [family, heading] as const);
 }
 
+/**
+ * The fonts Chromium actually drew an element's text with (DevTools protocol), with glyph counts.
+ * A face can be loaded and still not be drawn (font-display: optional past its moment); this is
+ * what the reader sees.
+ */
+async function drawnFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  // The text as rendered (collapsed spaces): spaces and punctuation may come from the system face.
+  const text = await page.locator(selector).first().innerText();
+  await cdp.detach();
+  return { fonts, otherCharacters: text.replace(/[\u0980-\u09ff\n]/g, '').length };
+}
+
+/** Every Bengali glyph of the element is drawn with the shipped face: no fallback boxes. */
+async function expectDrawnWithShippedFont(page: Page, selector: string) {
+  await expect
+    .poll(async () => {
+      const { fonts, otherCharacters } = await drawnFonts(page, selector);
+      const shipped = fonts.filter((font) => font.familyName === family);
+      const others = fonts.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0);
+      // Only what is not Bengali (punctuation, Latin) may come from another face.
+      return shipped.length > 0 && shipped.every((font) => font.isCustomFont) && others <= otherCharacters ? 'drawn with the shipped face' : JSON.stringify(fonts);
+    }, { message: `${selector} drawn with ${family}` })
+    .toBe('drawn with the shipped face');
+}
+
 /** Both faces (regular and bold) of the shipped font are loaded, used, and came from our origin. */
-async function expectShippedFont(page: Page, fonts: { url: string; status: number }[], origin: string, heading = 'h1') {
+async function expectShippedFont(page: Page, fonts: { url: string; status: number }[], origin: string, heading = 'h1', paragraph = 'main p') {
   await expect
     .poll(async () => (await bengaliFaces(page, heading)).faces.filter((face) => face.status === 'loaded').length, { message: `loaded ${family} faces` })
     .toBeGreaterThanOrEqual(2);
@@ -84,6 +115,9 @@ async function expectShippedFont(page: Page, fonts: { url: string; status: numbe
   expect(state.regular, `${family} 400 ready for Bangla`).toBe(true);
   expect(state.bold, `${family} 700 ready for Bangla`).toBe(true);
   expect(state.headingFamily).toContain(family);
+  // Drawn, not only loaded: the heading (bold) and the first paragraph of the main text (regular).
+  await expectDrawnWithShippedFont(page, heading);
+  await expectDrawnWithShippedFont(page, paragraph);
   // Fetched from our own origin (never a font CDN), as woff2.
   const woff2 = fonts.filter((font) => new URL(font.url).pathname.endsWith('.woff2'));
   expect(woff2.length, 'woff2 files fetched').toBeGreaterThanOrEqual(2);
@@ -124,6 +158,6 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
     const block = page.locator('[lang="bn"]').filter({ hasText: dictionary('bn').notFound.title });
     await expect(block).toBeVisible();
     expect(script((await block.textContent()) ?? '').share).toBeGreaterThanOrEqual(0.99);
-    await expectShippedFont(page, fonts, new URL(baseURL!).origin, '[lang="bn"] h2');
+    await expectShippedFont(page, fonts, new URL(baseURL!).origin, '[lang="bn"] h2', '[lang="bn"] p');
   });
 });
