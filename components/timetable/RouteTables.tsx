@@ -108,7 +108,8 @@ function DirectionTable({ data, direction }: Props & { direction: ViewDirection 
 /** A route's block: its heading (the landing cards link to its id) and both directions' tables. */
 export function RouteTables({ data, route, notices }: Props & { route: ViewRoute; notices?: ReactNode }) {
   return (
-    <section id={route.id} aria-labelledby={`${route.id}-title`} className="tt-route">
+    // Plain HTML that no script touches: it travels once, in the HTML (scripts/static-payload.mjs).
+    <section id={route.id} aria-labelledby={`${route.id}-title`} className="tt-route" data-static="">
       <h2 id={`${route.id}-title`} className="tt-h2">
         {route.name}
       </h2>

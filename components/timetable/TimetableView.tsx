@@ -1,17 +1,13 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import type { TimetableViewData } from '@/lib/timetable-view';
 import { RouteTables } from './RouteTables';
 import { TripFinder } from './TripFinder';
 
 /**
- * The trip finder and every route's tables, rendered from one compact, preformatted dataset.
- * It is a client component for the page's weight, not for behaviour: Next sends a client
- * component's props once, where server-rendered tables would travel twice (HTML plus their
- * element tree in the page's script payload, which counts as JavaScript). The tables are in the
- * exported HTML all the same; only the finder needs JavaScript. `notes` and `map` stay server
- * components, passed through.
+ * The trip finder and every route's tables, rendered from one compact, preformatted dataset. Only
+ * the finder is a client island and gets the dataset as its props; the tables are server-rendered
+ * static blocks, so their words are not sent a second time in the page's script payload and React
+ * does not hydrate them. `notes` and `map` are server components too.
  */
 type TimetableViewProps = {
   data: TimetableViewData;

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useMemo, useState } from 'react';
 import { departuresOn, dhakaClock, nextDeparture, spellDuration, weekdayOf } from '@/lib/departures';
 import { fillText } from '@/lib/text';
