@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/copy';
-import { formatDate, TIME_ZONE } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { currentNotices } from '@/lib/notices';
 import { NoticeBanner } from './notices/NoticeBanner';
@@ -21,9 +21,9 @@ type PageShellProps = {
 export function PageShell({ locale, path, headerActions, children }: PageShellProps) {
   const home = path === '/';
   const offline = dictionary(locale).offline;
-  // The build's date in Bangladesh (next.config.mjs sets it): a copy the worker keeps is this very
-  // HTML, so it was saved on this day.
-  const buildDate = formatDate(locale, process.env.BUILD_DATE || new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()));
+  // The build's date in Bangladesh, set once by next.config.mjs: a copy the worker keeps is this
+  // very HTML, so it was saved on this day.
+  const buildDate = formatDate(locale, buildDateInDhaka());
   const savedOn = path === '/timetable' ? offline.timetableSavedOn(buildDate) : offline.savedOn(buildDate);
   return (
     <>
@@ -38,4 +38,10 @@ export function PageShell({ locale, path, headerActions, children }: PageShellPr
       {currentNotices().length > 0 && <NoticeClock />}
     </>
   );
+}
+
+function buildDateInDhaka(): string {
+  const date = process.env.BUILD_DATE;
+  if (!date) throw new Error('BUILD_DATE is not set: next.config.mjs sets it for every build.');
+  return date;
 }

@@ -104,7 +104,7 @@ function trimRows(rows, name) {
         if (!props || typeof props !== 'object' || !(staticMarker in props) || !('children' in props)) return;
         const block = `<${item[1]}${props.id ? ` id="${props.id}"` : ''}>`;
         checkPlain(props.children, block);
-        walk(props.children, { reference: (id) => removed.add(id) });
+        walk(props.children, { reference: (row) => removed.add(row) });
         delete props.children;
         props.dangerouslySetInnerHTML = { __html: '' };
         blocks += 1;
