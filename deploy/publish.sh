@@ -128,10 +128,14 @@ fi
 
 mkdir -p "$root/releases"
 id=$(date -u +%Y%m%dT%H%M%S)Z
-# Two publishes in the same second get distinct names.
-n=1
+# Publishes in the same second get distinct names (-001, -002, ...). n is counted here, not inside
+# the $(...) subshell, where an increment would be lost and a third publish would loop forever.
+n=0
 base_id=$id
-while [[ -e "$root/releases/$id" ]]; do id=$base_id-$(printf %03d $((n++))); done
+while [[ -e "$root/releases/$id" ]]; do
+  n=$((n + 1))
+  id=$base_id-$(printf %03d "$n")
+done
 staging="$root/releases/.$id.partial"
 rm -rf "$staging"
 trap 'rm -rf "$staging"' EXIT

@@ -38,14 +38,25 @@ const nginxEnv = {
   NGINX_RELOAD_CMD: nginxCommand(nginxDir, '-s', 'reload').map(quote).join(' '),
 };
 
-/** Runs deploy/publish.sh without blocking the event loop (the load keeps running meanwhile). */
+/**
+ * Runs deploy/publish.sh without blocking the event loop (the load keeps running meanwhile). A
+ * publish copies 5 MB and takes well under a second; one still running after 30 s is stopped and
+ * reported, so a hang fails with its arguments rather than as a test timeout.
+ */
 function publish(args: string[], env: Record<string, string> = nginxEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('bash', [publishScript, ...args], { env: { ...process.env, ...env } });
     let output = '';
+    const timer = setTimeout(() => {
+      output += `\n(publish ${args.join(' ')} still running after 30 s: stopped)`;
+      child.kill('SIGKILL');
+    }, 30_000);
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code: code ?? -1, output }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, output });
+    });
   });
 }
 
@@ -200,4 +211,22 @@ test('a failing nginx -t leaves the live release as it was, and old releases are
   expect(kept).toContain(basename(link('current')));
   expect(kept).toContain(basename(link('previous')));
   expect((await get(origin, '/')).status).toBe(200);
+});
+
+test('publishes in the same second get distinct release names', async () => {
+  // A root of its own, where the names a publish in this second or the next would take, and the
+  // next two after each, are taken already: the publish must count on to -003.
+  const root = join(work, 'same-second');
+  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const now = Date.now();
+  const taken = [now, now + 1000].flatMap((time) => {
+    const id = stamp(new Date(time));
+    return [id, `${id}-001`, `${id}-002`];
+  });
+  for (const id of taken) mkdirSync(join(root, 'releases', id), { recursive: true });
+  const result = await publish(['--keep', '10', outDir, root], { NGINX_TEST_CMD: 'true', NGINX_RELOAD_CMD: 'true' });
+  expect(result.code, result.output).toBe(0);
+  const live = basename(readlinkSync(join(root, 'current')));
+  expect(taken.map((id) => `${id.split('-')[0]}-003`)).toContain(live);
+  expect(readdirSync(join(root, 'releases')).filter((name) => !name.startsWith('.')).sort()).toEqual([...taken, live].sort());
 });
