@@ -8,11 +8,13 @@ const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
 const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /-data\.spec\.ts$/, /notices\.spec\.ts$/, /offline\.spec\.ts$/];
 /**
- * The phone project runs only what the viewport changes: the header and its menu, the language
- * switch on a narrow screen, the modals and the age gate on a small screen, scrolling effects and
- * the timetable's reflow into cards. Everything else (content, links, metadata, the Bangla text,
- * loading, the thank-you and not-found pages) runs once, at the desktop size: pages double with
- * each language, and a second run at the phone size would cost minutes and check nothing new.
+ * The phone project runs only the tests tagged @phone, those whose outcome the viewport can change:
+ * the header and its menu, the language switch on a narrow screen, the modals and the age gate
+ * opening, fitting and closing on a small screen, scrolling effects and the timetable's reflow into
+ * cards. Everything else (what a submit sends, what storage keeps, content, links, metadata, the
+ * Bangla text, loading, the thank-you and not-found pages) runs once, at the desktop size: pages
+ * double with each language, and a second run at the phone size would cost minutes and check
+ * nothing new.
  * The audit project checks every page at every width from 320 px up.
  */
 const phoneSuites = [/header\.spec\.ts$/, /language\.spec\.ts$/, /account-modals\.spec\.ts$/, /age-gate\.spec\.ts$/, /scroll-effects\.spec\.ts$/, /timetable\.spec\.ts$/];
@@ -27,12 +29,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the suite's CPU, so only a retried test records one
+    // (CI retries once); locally, `npx playwright test --trace on` records them all.
+    trace: 'on-first-retry',
   },
   projects: [
     // What a visitor sees and does, at a desktop and a phone viewport.
     { name: 'desktop', testIgnore: separateSuites, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testMatch: phoneSuites, use: { ...devices['Pixel 7'] } },
+    { name: 'phone', testMatch: phoneSuites, grep: /@phone/, use: { ...devices['Pixel 7'] } },
     // The accessibility, validity, link and layout gate: its tests set their own viewports. A test
     // covers one page at several widths or states, so it gets twice the default time.
     { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, timeout: 60_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -26,7 +26,7 @@ for (const locale of locales) {
   test.describe(`${tag(locale)} register and login modals`, () => {
     test.beforeEach(async ({ page }) => openLanding(page, home));
 
-    test('register has name, email, password and a terms checkbox, all required', async ({ page }) => {
+    test('register has name, email, password and a terms checkbox, all required', { tag: '@phone' }, async ({ page }) => {
       await headerButton(page, 'Register').click();
       const dialog = register(page);
       await expect(dialog).toBeVisible();
@@ -44,7 +44,7 @@ for (const locale of locales) {
       }
     });
 
-    test('login has email, password and a terms checkbox, all required', async ({ page }) => {
+    test('login has email, password and a terms checkbox, all required', { tag: '@phone' }, async ({ page }) => {
       await headerButton(page, 'Login').click();
       const dialog = login(page);
       await expect(dialog).toBeVisible();
@@ -56,7 +56,7 @@ for (const locale of locales) {
       }
     });
 
-    test('focus moves into the modal and returns to the opener on Escape', async ({ page }) => {
+    test('focus moves into the modal and returns to the opener on Escape', { tag: '@phone' }, async ({ page }) => {
       for (const [kind, dialog] of [['Register', register(page)], ['Login', login(page)]] as const) {
         const opener = headerButton(page, kind);
         await opener.click();
@@ -81,7 +81,7 @@ for (const locale of locales) {
       }
     });
 
-    test('a backdrop click closes it; a click inside does not', async ({ page }) => {
+    test('a backdrop click closes it; a click inside does not', { tag: '@phone' }, async ({ page }) => {
       await headerButton(page, 'Register').click();
       const dialog = register(page);
       await dialog.getByRole('heading', { name: text.registerTitle }).click();
@@ -92,7 +92,7 @@ for (const locale of locales) {
       await expect(headerButton(page, 'Register')).toBeFocused();
     });
 
-    test('the close button closes it', async ({ page }) => {
+    test('the close button closes it', { tag: '@phone' }, async ({ page }) => {
       await headerButton(page, 'Login').click();
       await login(page).getByRole('button', { name: close }).click();
       await expect(login(page)).toBeHidden();

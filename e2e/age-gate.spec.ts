@@ -19,7 +19,7 @@ for (const locale of locales) {
   const gate = (page: Page) => page.getByRole('dialog', { name: text.question });
 
   test.describe(`${tag(locale)} age gate`, () => {
-    test('opens on a first visit, asks in the page language and locks scrolling', async ({ page }) => {
+    test('opens on a first visit, asks in the page language and locks scrolling', { tag: '@phone' }, async ({ page }) => {
       await page.goto(home);
       await expect(gate(page)).toBeVisible();
       await expect(gate(page).getByRole('heading', { name: text.question })).toBeVisible();
@@ -31,7 +31,7 @@ for (const locale of locales) {
       expect(await scrollLocked(page)).toBe(true);
     });
 
-    test('Yes stores the answer, closes the gate and unlocks scrolling', async ({ page }) => {
+    test('Yes stores the answer, closes the gate and unlocks scrolling', { tag: '@phone' }, async ({ page }) => {
       await page.goto(home);
       await gate(page).getByRole('button', { name: text.yes }).click();
       await expect(gate(page)).toBeHidden();

@@ -8,7 +8,7 @@ for (const locale of locales) {
   const chrome = dictionary(locale).chrome;
   const links = sectionLinks(locale, true);
 
-  test.describe(`${tag(locale)} header`, () => {
+  test.describe(`${tag(locale)} header`, { tag: '@phone' }, () => {
     test.beforeEach(async ({ page }) => openLanding(page, localePath(locale, '/')));
 
     test('stays at the top while the page scrolls', async ({ page }) => {

@@ -112,6 +112,10 @@ for (const locale of locales) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), key).toBeLessThanOrEqual(page.viewportSize()!.width);
       }
     });
+  });
+
+  test.describe(`${tag(locale)} legal pages without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
 
     test('every legal page is linked from the footer on every page', async ({ page }) => {
       test.slow(); // every page of the language
@@ -124,10 +128,6 @@ for (const locale of locales) {
         }
       }
     });
-  });
-
-  test.describe(`${tag(locale)} legal pages without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
 
     test('every legal page is fully readable', async ({ page }) => {
       for (const key of legalKeys) {

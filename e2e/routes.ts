@@ -20,6 +20,14 @@ export const pages: readonly SitePage[] = locales.flatMap((locale) =>
   pagePaths.map((path) => ({ locale, path, route: localePath(locale, path) })),
 );
 
+/**
+ * One page for each set of scripts, for the checks whose outcome only the page's scripts can
+ * change: the landing page (age gate, modals, FAQ, scroll effects), the timetable (the trip finder,
+ * the one script that reads the address) and a text page (only the shell's islands, which every
+ * page has: the menu, the notice clock, offline reading).
+ */
+export const islandPaths: readonly PagePath[] = ['/', '/timetable', '/privacy_policy'];
+
 /** Every route the export serves, both languages. */
 export const routes: readonly string[] = pages.map((page) => page.route);
 

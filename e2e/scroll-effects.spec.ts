@@ -9,7 +9,7 @@ for (const locale of locales) {
   const home = localePath(locale, '/');
   const chrome = dictionary(locale).chrome;
 
-  test.describe(`${tag(locale)} back to top`, () => {
+  test.describe(`${tag(locale)} back to top`, { tag: '@phone' }, () => {
     test.beforeEach(async ({ page }) => openLanding(page, home));
 
     test(`appears only past ${BACK_TO_TOP_THRESHOLD_PX}px and returns to the top`, async ({ page }) => {
@@ -32,7 +32,7 @@ for (const locale of locales) {
   });
 
   test.describe(`${tag(locale)} fade-in sections`, () => {
-    test(`a section below the fold fades in over ${FADE_IN_DURATION_MS}ms once ${FADE_IN_VISIBLE_RATIO * 100}% shows`, async ({ page }) => {
+    test(`a section below the fold fades in over ${FADE_IN_DURATION_MS}ms once ${FADE_IN_VISIBLE_RATIO * 100}% shows`, { tag: '@phone' }, async ({ page }) => {
       await openLanding(page, home);
       const section = page.locator('section#team');
       await expect(section).toHaveClass(/fade-pending/);
@@ -56,7 +56,7 @@ for (const locale of locales) {
       await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
     });
 
-    test('the first screen is never hidden', async ({ page }) => {
+    test('the first screen is never hidden', { tag: '@phone' }, async ({ page }) => {
       await openLanding(page, home);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('opacity', '1');
       await expect(page.locator('.fade-pending').filter({ has: page.locator('h1') })).toHaveCount(0);
@@ -70,7 +70,7 @@ for (const locale of locales) {
     });
   });
 
-  test.describe(`${tag(locale)} without JavaScript`, () => {
+  test.describe(`${tag(locale)} without JavaScript`, { tag: '@phone' }, () => {
     test.use({ javaScriptEnabled: false });
 
     test('every section is visible and the section links are shown', async ({ page }) => {

@@ -61,6 +61,9 @@ function expectedAlternates(path: string) {
   };
 }
 
+// Read as a crawler that runs no script reads it: what the exported HTML itself says.
+test.describe('head tags in the served HTML', () => {
+  test.use({ javaScriptEnabled: false });
 for (const { locale, path, route } of pages) {
   const other = otherLocale(locale);
   test(`${tag(locale)} ${route} has its lang, title, description, canonical and hreflang links, Open Graph and Twitter card`, async ({ page, request }) => {
@@ -117,6 +120,7 @@ for (const { locale, path, route } of pages) {
     }
   });
 }
+});
 
 test('the 404 page is in English with its Bangla block, in the served HTML', async ({ request }) => {
   const response = await request.get('/no-such-page');

@@ -124,7 +124,7 @@ for (const locale of testedLocales) {
       await expect(finder(page).locator('.tt-results')).toHaveCount(0);
     });
 
-    test('each departure in the tables books by phone, SMS and WhatsApp, links only', async ({ page }) => {
+    test('each departure in the tables books by phone, SMS and WhatsApp, links only', { tag: '@phone' }, async ({ page }) => {
       await open(page);
       const route = timetable.routes[0]!;
       const sailing = route.sailings[0]!;
@@ -142,7 +142,7 @@ for (const locale of testedLocales) {
       expect(jhalokathi.searchParams.get('text')).toContain('on the next Sun, Tue or Thu');
     });
 
-    test('every route has its block, both directions, tables with captions and header scopes', async ({ page }) => {
+    test('every route has its block, both directions, tables with captions and header scopes', { tag: '@phone' }, async ({ page }) => {
       await open(page);
       for (const route of data.routes) {
         const block = page.locator(`section#${route.id}`);
@@ -176,7 +176,7 @@ for (const locale of testedLocales) {
       expect(await page.locator('.tt-route').first().evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
     });
 
-    test('at 320 px the page does not scroll sideways, with a result shown', async ({ page }) => {
+    test('at 320 px the page does not scroll sideways, with a result shown', { tag: '@phone' }, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       await open(page, '?from=dhaka&to=jhalokathi');
       await expect(results(page, 'dhaka', 'jhalokathi')).toBeVisible();

@@ -3,7 +3,7 @@ import { dictionary } from '../../lib/copy';
 import { localePath, locales } from '../../lib/i18n';
 import { legalLinks } from '../../lib/legal';
 import { expect, test } from '../fixtures';
-import { routes, tag, unknownPath } from '../routes';
+import { islandPaths, pages, routes, tag, unknownPath } from '../routes';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -49,7 +49,8 @@ test.describe('without JavaScript', () => {
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  for (const route of routes) {
+  // Motion comes from the shared stylesheet and the islands: one page of each set, in each language.
+  for (const { route } of pages.filter((page) => islandPaths.includes(page.path))) {
     test(`${route}: no smooth scrolling and nothing animates`, async ({ page }) => {
       await page.goto(route);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
