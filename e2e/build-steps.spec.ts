@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -6,6 +6,7 @@ import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/aft
 import { exportedFiles, isJsonLd, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
+import { dropRscPayloads } from '../scripts/rsc-payloads.mjs';
 import { writeSecurityHeaders } from '../scripts/security-headers.mjs';
 import { trimPayload } from '../scripts/static-payload.mjs';
 import { outDir } from './routes';
@@ -257,4 +258,43 @@ test('the build left no structured-data.json in out/ and inlined the landing pag
   expect(blocks).toHaveLength(1);
   expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
   expect(() => JSON.parse(blocks[0]!.text)).not.toThrow();
+});
+
+test.describe('RSC payload files', () => {
+  /** Every file under `dir`, relative, sorted. */
+  const filesIn = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1))
+      .sort();
+
+  test('are deleted with the folders they leave empty; robots.txt and other text files stay', () => {
+    const dir = makeOut({
+      'index.html': '',
+      'index.txt': '',
+      '__next._tree.txt': '',
+      'bn.html': '',
+      'bn.txt': '',
+      'bn/privacy_policy.html': '',
+      'bn/privacy_policy.txt': '',
+      'bn/privacy_policy/__next._full.txt': '',
+      'bn/privacy_policy/__next.!KGJuKQ.bn.privacy_policy.__PAGE__.txt': '',
+      'robots.txt': 'User-agent: *',
+      'notes/readme.txt': 'kept',
+    });
+    expect(dropRscPayloads(dir)).toContain('removed 6 .txt files and 1 folders');
+    expect(filesIn(dir)).toEqual(['bn.html', 'bn/privacy_policy.html', 'index.html', 'notes/readme.txt', 'robots.txt']);
+    expect(existsSync(join(dir, 'bn', 'privacy_policy'))).toBe(false);
+  });
+
+  test('an export without them is refused: Next has changed how it writes them', () => {
+    const dir = makeOut({ 'index.html': '', 'robots.txt': '' });
+    expect(() => dropRscPayloads(dir)).toThrow(/no RSC payload/);
+  });
+
+  test('the build left none in out/, and kept robots.txt', () => {
+    expect(existsSync(outDir), 'out/ is missing: run `npm run build` first').toBe(true);
+    const texts = filesIn(outDir).filter((file) => /\.txt(\.(gz|br))?$/.test(file));
+    expect(texts).toEqual(['robots.txt']);
+  });
 });

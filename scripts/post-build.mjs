@@ -6,6 +6,7 @@
 //   node scripts/post-build.mjs [outDir]     (default: out)
 import { scriptsAfterPaint } from './after-paint.mjs';
 import { inlineStructuredData } from './inline-structured-data.mjs';
+import { dropRscPayloads } from './rsc-payloads.mjs';
 import { writeSecurityHeaders } from './security-headers.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 import { trimStaticPayloads } from './static-payload.mjs';
@@ -16,6 +17,8 @@ try {
   // JSON-LD first: it is data, not code, and the header step must see every page in its final form.
   console.log(inlineStructuredData(outDir));
   console.log(trimStaticPayloads(outDir));
+  // Before the worker and the compressed twins: neither should see files no request asks for.
+  console.log(dropRscPayloads(outDir));
   console.log(scriptsAfterPaint(outDir));
   console.log(writeSecurityHeaders(outDir));
   // Last: the worker keeps the pages as they are served, and hashes them into its version. It adds

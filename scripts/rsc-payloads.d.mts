@@ -1,0 +1,2 @@
+export declare function isRscPayload(path: string): boolean;
+export declare function dropRscPayloads(outDir: string): string;
