@@ -175,8 +175,7 @@ test.describe('headers served by nginx', () => {
     const icon = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8')).elements.find(
       (element) => element.tag === 'link' && element.attrs.get('rel') === 'icon',
     )?.attrs.get('href');
-    const payload = (await request.get('/__next._tree.txt')).status() === 200 ? '/__next._tree.txt' : '/index.txt';
-    for (const path of [icon!, payload]) {
+    for (const path of [icon!, '/robots.txt', '/sitemap.xml']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectHeaders(response, pageHeaders(csp));
