@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -261,12 +261,8 @@ test('the build left no structured-data.json in out/ and inlined the landing pag
 });
 
 test.describe('RSC payload files', () => {
-  /** Every file under `dir`, relative, sorted. */
-  const filesIn = (dir: string) =>
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1))
-      .sort();
+  /** Every file under `dir` outside the asset folders, relative, sorted. */
+  const filesIn = (dir: string) => exportedFiles(dir, () => true).map((file) => file.slice(dir.length + 1));
 
   test('are deleted with the folders they leave empty; robots.txt and other text files stay', () => {
     const dir = makeOut({
@@ -279,12 +275,14 @@ test.describe('RSC payload files', () => {
       'bn/privacy_policy.txt': '',
       'bn/privacy_policy/__next._full.txt': '',
       'bn/privacy_policy/__next.!KGJuKQ.bn.privacy_policy.__PAGE__.txt': '',
+      'timetable/segment/__next._full.txt': '',
       'robots.txt': 'User-agent: *',
       'notes/readme.txt': 'kept',
     });
-    expect(dropRscPayloads(dir)).toContain('removed 6 .txt files and 1 folders');
+    expect(dropRscPayloads(dir)).toContain('removed 7 .txt files and 3 folders');
     expect(filesIn(dir)).toEqual(['bn.html', 'bn/privacy_policy.html', 'index.html', 'notes/readme.txt', 'robots.txt']);
     expect(existsSync(join(dir, 'bn', 'privacy_policy'))).toBe(false);
+    expect(existsSync(join(dir, 'timetable')), 'a folder whose only content was an emptied folder').toBe(false);
   });
 
   test('an export without them is refused: Next has changed how it writes them', () => {

@@ -28,6 +28,9 @@ export const pages: readonly SitePage[] = locales.flatMap((locale) =>
  */
 export const islandPaths: readonly PagePath[] = ['/', '/timetable', '/privacy_policy'];
 
+/** Those pages in every language. */
+export const islandPages: readonly SitePage[] = pages.filter((page) => islandPaths.includes(page.path));
+
 /** Every route the export serves, both languages. */
 export const routes: readonly string[] = pages.map((page) => page.route);
 

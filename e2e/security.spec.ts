@@ -9,7 +9,7 @@ import { inlineCode, readHtml } from '../scripts/exported-html.mjs';
 import { sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { expect, openLanding, test as base } from './fixtures';
 import { accessLog, nginxOrigin } from './nginx';
-import { islandPaths, outDir, pages, routes, unknownPath } from './routes';
+import { islandPages, outDir, routes, unknownPath } from './routes';
 
 /*
  * The deployment checks: out/ served by nginx with deploy/nginx.conf (the `security` project in
@@ -202,7 +202,7 @@ test.describe('headers served by nginx', () => {
 test.describe('pages under the policy', () => {
   // Every page's inline code is checked against the policy above, without a browser. In the browser,
   // what can break the policy at run time is a page's scripts: one page of each set, in each language.
-  for (const { route } of pages.filter((page) => islandPaths.includes(page.path))) {
+  for (const { route } of islandPages) {
     test(`${route} runs with no CSP violation and no request off the site`, async ({ page }) => {
       await openLanding(page, route);
       await scrollThrough(page);
@@ -393,7 +393,7 @@ test.describe('hostile query strings and fragments', () => {
   ];
 
   // Static pages can only be changed by their scripts: one page of each set, in each language.
-  for (const { route } of pages.filter((page) => islandPaths.includes(page.path))) {
+  for (const { route } of islandPages) {
     test(`${route} ignores them`, async ({ page }) => {
       await openLanding(page, route);
       const baseline = await mainContent(page);

@@ -7,34 +7,29 @@
 // compressed twins, and a second, untrimmed copy of every page. This step deletes them and the
 // folders they leave empty. Any other .txt (robots.txt, a file from public/) stays.
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { exportedFiles } from './exported-html.mjs';
 
-/** Whether the file at `path` (absolute, or relative to the working folder) is an RSC payload. */
-export function isRscPayload(path) {
-  if (!path.endsWith('.txt')) return false;
-  return basename(path).startsWith('__next.') || existsSync(`${path.slice(0, -'.txt'.length)}.html`);
-}
+/** A payload is named __next.*.txt, or is the .txt twin of a page's .html. */
+const isRscPayload = (file) => basename(file).startsWith('__next.') || existsSync(`${file.slice(0, -'.txt'.length)}.html`);
 
 /** Deletes every RSC payload under `outDir` and the folders left empty; returns what it did. */
 export function dropRscPayloads(outDir) {
-  let files = 0;
-  let folders = 0;
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        visit(path);
-        if (readdirSync(path).length === 0) {
-          rmdirSync(path);
-          folders += 1;
-        }
-      } else if (isRscPayload(path)) {
-        rmSync(path);
-        files += 1;
-      }
-    }
-  };
-  visit(outDir);
-  if (files === 0) throw new Error(`no RSC payload (.txt) found in ${outDir}: has Next's export changed? Check scripts/rsc-payloads.mjs`);
-  return `RSC payloads: removed ${files} .txt files and ${folders} folders left empty (nothing navigates on the client).`;
+  const payloads = exportedFiles(outDir, (name) => name.endsWith('.txt')).filter(isRscPayload);
+  if (payloads.length === 0) throw new Error(`no RSC payload (.txt) found in ${outDir}: has Next's export changed? Check scripts/rsc-payloads.mjs`);
+  for (const file of payloads) rmSync(file);
+  // The payloads' folders and their parents below outDir, deepest first: a folder whose only
+  // content was an emptied subfolder goes too.
+  const root = resolve(outDir);
+  const folders = new Set();
+  for (const file of payloads) {
+    for (let dir = resolve(dirname(file)); dir !== root; dir = dirname(dir)) folders.add(dir);
+  }
+  const emptied = [];
+  for (const dir of [...folders].sort().reverse()) {
+    if (readdirSync(dir).length > 0) continue;
+    rmdirSync(dir);
+    emptied.push(dir);
+  }
+  return `RSC payloads: removed ${payloads.length} .txt files and ${emptied.length} folders left empty (nothing navigates on the client).`;
 }

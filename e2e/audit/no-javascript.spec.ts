@@ -3,7 +3,7 @@ import { dictionary } from '../../lib/copy';
 import { localePath, locales } from '../../lib/i18n';
 import { legalLinks } from '../../lib/legal';
 import { expect, test } from '../fixtures';
-import { islandPaths, pages, routes, tag, unknownPath } from '../routes';
+import { islandPages, routes, tag, unknownPath } from '../routes';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -50,7 +50,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   // Motion comes from the shared stylesheet and the islands: one page of each set, in each language.
-  for (const { route } of pages.filter((page) => islandPaths.includes(page.path))) {
+  for (const { route } of islandPages) {
     test(`${route}: no smooth scrolling and nothing animates`, async ({ page }) => {
       await page.goto(route);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
