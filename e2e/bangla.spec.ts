@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { family, fullFontFile, weights } from '../scripts/bengali-font.mjs';
 import { brand, siteConfig } from '../lib/brand';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
@@ -13,7 +15,6 @@ import { pagesIn, tag, unknownPaths } from './routes';
  * machines have no Bengali font of their own).
  */
 
-const family = 'Noto Sans Bengali';
 
 /** Words a Bangla page may keep in Latin letters: names, the brand, e-mail addresses, the storage key. */
 const allowedLatin = [
@@ -105,6 +106,45 @@ async function expectDrawnWithShippedFont(page: Page, selector: string) {
     .toBe('drawn with the shipped face');
 }
 
+/** The package's full faces, as base64, for the page to load beside the shipped cut. */
+const fullFaces = Object.fromEntries(weights.map((weight) => [weight, readFileSync(fullFontFile(weight)).toString('base64')]));
+
+/**
+ * Where Chromium draws the page's Bangla text differently with the full faces than with the cut
+ * the site ships (scripts/bengali-font.mjs): the build checks the cut with HarfBuzz, this with the
+ * browser's own shaper. Every text node with Bengali letters is measured (its line boxes' widths),
+ * then each shipped face is overridden by the full face with the same descriptors (a face added
+ * to document.fonts comes after the stylesheet's), and measured again.
+ */
+async function drawnUnlikeFullFace(page: Page) {
+  return page.evaluate(
+    async ([name, faces]) => {
+      const measure = () => {
+        const sizes = new Map<Text, string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (!/[\u0980-\u09ff]/.test(node.data) || !node.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          sizes.set(node, [...range.getClientRects()].map((rect) => rect.width.toFixed(2)).join(' '));
+        }
+        return sizes;
+      };
+      const shipped = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === name);
+      const cut = measure();
+      for (const face of shipped) {
+        const bytes = Uint8Array.from(atob(faces[face.weight === '400' ? 400 : 700]!), (char) => char.charCodeAt(0));
+        const full = new FontFace(name, bytes, { weight: face.weight, style: face.style, unicodeRange: face.unicodeRange });
+        document.fonts.add(await full.load());
+      }
+      const whole = measure();
+      const differences = [...cut].filter(([node, size]) => whole.get(node) !== size).map(([node, size]) => `${node.data.trim().slice(0, 40)}: ${size} / ${whole.get(node)}`);
+      return { measured: cut.size, faces: shipped.map((face) => face.weight), differences };
+    },
+    [family, fullFaces] as const,
+  );
+}
+
 /** Both faces (regular and bold) of the shipped font are loaded, used, and came from our origin. */
 async function expectShippedFont(page: Page, fonts: { url: string; status: number }[], origin: string, heading = 'h1', paragraph = 'main p') {
   await expect
@@ -148,6 +188,10 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
       expect(latinNumbers, 'numbers in Latin digits').toEqual([]);
 
       await expectShippedFont(page, fonts, new URL(baseURL!).origin);
+      const drawn = await drawnUnlikeFullFace(page);
+      expect(drawn.faces, 'shipped faces replaced').toEqual(['400', '500 900']);
+      expect(drawn.measured, 'Bangla text nodes measured').toBeGreaterThan(10);
+      expect(drawn.differences, 'text drawn unlike the full face').toEqual([]);
     });
   }
 

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
-import { exportedFiles, isJsonLd, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
+import { bengaliRuns, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weights } from '../scripts/bengali-font.mjs';
+import { exportedFiles, isJsonLd, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
 import { dropRscPayloads } from '../scripts/rsc-payloads.mjs';
@@ -294,5 +295,85 @@ test.describe('RSC payload files', () => {
     expect(existsSync(outDir), 'out/ is missing: run `npm run build` first').toBe(true);
     const texts = filesIn(outDir).filter((file) => /\.txt(\.(gz|br))?$/.test(file));
     expect(texts).toEqual(['robots.txt']);
+  });
+});
+
+test.describe('Bengali font cut', () => {
+  const full = (weight: number) => readFileSync(fullFontFile(weight));
+  // থেকে passes through a glyph it does not end with: the cut must keep what shaping only traverses.
+  const words = new Set(['বাংলা', 'ক্ষমা', 'টিকিট', 'থেকে']);
+
+  test('draws the words it was cut for as the full face does, and a conjunct they never form unlike it', async () => {
+    const { woff2 } = await cutFont(full(400), words);
+    const [whole, cut] = await Promise.all([loadFont(full(400)), loadFont(woff2)]);
+    expect(woff2.length).toBeLessThan(full(400).length / 4);
+    expect(mismatchedRuns(whole, cut, words)).toEqual([]);
+    // ষ, ট and the hasanta are all kept (ক্ষমা, টিকিট), but the conjunct ষ্ট is not: the cut draws it apart.
+    expect(mismatchedRuns(whole, cut, ['ষ্ট', 'কমা'])).toEqual(['ষ্ট']);
+  });
+
+  test('refuses a character the full face has no glyph for', async () => {
+    await expect(cutFont(full(400), new Set(['ক\u0984']))).rejects.toThrow(/has no glyph for U\+0984/);
+  });
+
+  test('reads Bangla runs from sources and scripts, escaped or not', () => {
+    expect([...bengaliRuns('const a = "ঢাকা থেকে"; const b = "\\u09ac\\u09b0\\u09bf\\u09b6\\u09be\\u09b2।"; // Dhaka')]).toEqual(['ঢাকা', 'থেকে', 'বরিশাল।']);
+  });
+
+  /**
+   * A project folder whose generated fonts are cut to `words` (the full faces from the real
+   * node_modules), and an export whose stylesheet declares them and whose pages hold `pages`.
+   */
+  async function makeSite(pages: Record<string, string>, fontsIn = cutFontFile) {
+    const root = makeOut({});
+    symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
+    const css = weights.map((weight) => `@font-face{font-family:${family};font-weight:${weight};src:local(${family}),url(../media/bn-${weight}.woff2)format("woff2")}`).join('');
+    const files: Record<string, string | Buffer> = { '_next/static/chunks/bn.css': css, '_next/static/chunks/en.css': 'body{margin:0}', ...pages };
+    for (const weight of weights) {
+      const { woff2 } = await cutFont(full(weight), words);
+      mkdirSync(dirname(join(root, cutFontFile(weight))), { recursive: true });
+      writeFileSync(join(root, cutFontFile(weight)), woff2);
+      files[`_next/static/media/bn-${weight}.woff2`] = readFileSync(join(root, fontsIn(weight)));
+    }
+    const out = makeOut({});
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(out, path)), { recursive: true });
+      writeFileSync(join(out, path), content);
+    }
+    return { root, out };
+  }
+  const sheet = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css"/>`;
+  const bnPage = (body: string) => `<!DOCTYPE html><html lang="bn"><head>${sheet('en')}${sheet('bn')}<title>t</title></head><body>${body}</body></html>`;
+
+  test('checks the export and preloads both faces on the pages whose stylesheets declare them, once', async () => {
+    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা টিকিট</p>'), 'bn/thank.html': bnPage('<p>ক্ষমা</p>'), 'index.html': page(sheet('en')) });
+    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face; preloaded on 2 pages/);
+    for (const file of ['bn.html', 'bn/thank.html']) {
+      const links = weights.map((weight) => `<link rel="preload" href="/_next/static/media/bn-${weight}.woff2" as="font" type="font/woff2" crossorigin=""/>`).join('');
+      expect(read(out, file)).toContain(`${sheet('bn')}${links}<title>`);
+    }
+    expect(read(out, 'index.html')).toBe(page(sheet('en')));
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/^bn\.html already preloads the Bengali font/);
+  });
+
+  test('refuses an export with a word the cut draws unlike the full face, naming it', async () => {
+    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>'), '_next/static/chunks/app.js': 'x("ষ্ট")' });
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/draws 1 Bengali words of .* unlike the full face: ষ্ট\./);
+    expect(read(out, 'bn.html')).not.toContain('rel="preload"');
+  });
+
+  test('refuses a stylesheet that names another font than the cut', async () => {
+    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') }, fullFontFile);
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/No stylesheet in .* names the 400 cut/);
+  });
+
+  test('the build preloaded the cut faces on every Bangla page and the 404 page, and on no English page', () => {
+    const preloaded = (file: string) =>
+      readHtml(read(outDir, file), file).elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload').length;
+    for (const route of pageRoutes(outDir)) {
+      const file = pageFile(outDir, route)!.slice(outDir.length + 1);
+      expect(preloaded(file), file).toBe(route === '/bn' || route.startsWith('/bn/') ? weights.length : 0);
+    }
+    expect(preloaded('404.html')).toBe(weights.length);
   });
 });

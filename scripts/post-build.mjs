@@ -5,6 +5,7 @@
 //
 //   node scripts/post-build.mjs [outDir]     (default: out)
 import { scriptsAfterPaint } from './after-paint.mjs';
+import { shipBengaliFont } from './bengali-font.mjs';
 import { inlineStructuredData } from './inline-structured-data.mjs';
 import { dropRscPayloads } from './rsc-payloads.mjs';
 import { writeSecurityHeaders } from './security-headers.mjs';
@@ -14,6 +15,9 @@ import { trimStaticPayloads } from './static-payload.mjs';
 const outDir = process.argv[2] ?? 'out';
 
 try {
+  // The Bengali face was cut to the sources' text before the export: check it draws every word
+  // the export really holds, and have the pages that use it ask for it early.
+  console.log(await shipBengaliFont(outDir));
   // JSON-LD first: it is data, not code, and the header step must see every page in its final form.
   console.log(inlineStructuredData(outDir));
   console.log(trimStaticPayloads(outDir));

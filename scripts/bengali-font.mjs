@@ -1,0 +1,357 @@
+// A build step (`npm run build` and `npm run dev` run it before Next): cuts Noto Sans Bengali (OFL,
+// from @fontsource/noto-sans-bengali) down to what the site's Bangla text needs, and writes the two
+// weights app/bengali-font.css loads to .generated/fonts/ (not committed: every build cuts them
+// afresh from the text it exports).
+//
+// Why: the package's Bengali file holds every glyph of the script, 44 KB and 48 KB as woff2. A
+// device without a Bengali font of its own downloads both before its Bangla text looks right, on a
+// slow link at that. The site's text (dictionaries, timetable, notices, legal pages) uses fewer
+// than half of the glyphs: the letters, digits and signs of its words, and the conjuncts those
+// words form.
+//
+// How: every run of Bengali text in the sources (lib/, components/, app/) and every word `Intl`
+// writes (months, weekdays) is shaped with HarfBuzz, the shaper Chromium uses; the subset keeps
+// the glyphs shaping produces, every code point those words use, and all ten digits, and drops
+// hinting. Shaping passes through glyphs that do not reach the final text (a half form before it
+// joins a conjunct): a word the cut font does not shape exactly as the full one (same outlines,
+// same positions) is traced through every lookup and its glyphs added, until every word matches.
+//
+// After the export, scripts/post-build.mjs runs `checkShippedBengaliFont` on out/: every Bengali
+// run of every page and script, shaped with the files the stylesheet really names, must match the
+// full face, or the build stops naming the words. Text a visitor types is drawn with their own
+// system's font (app/bengali-font.css), so the cut never shows a broken conjunct there.
+//
+//   node scripts/cut-bengali-font.mjs
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import fontverter from 'fontverter';
+import { editHtml, htmlFiles, insertAt, readHtml, tokens } from './exported-html.mjs';
+
+/** The family app/bengali-font.css declares, and the weights it has a file for. */
+export const family = 'Noto Sans Bengali';
+export const weights = [400, 700];
+
+/** The package's Bengali-only file of a weight: every glyph of the script. */
+export const fullFontFile = (weight) => `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`;
+
+/** Where this step writes a weight's cut (app/bengali-font.css imports it from there). */
+export const cutFontFile = (weight) => `.generated/fonts/noto-sans-bengali-${weight}.woff2`;
+
+/** Folders whose files hold the site's words. */
+const textFolders = ['lib', 'components', 'app'];
+
+/**
+ * The characters the font's @font-face takes (its unicode-range in app/bengali-font.css): the
+ * Bengali block, the danda and double danda, ZWNJ/ZWJ and the dotted circle. Everything else,
+ * spaces and Latin punctuation included, goes to the next font, so the browser shapes each run of
+ * these characters on its own.
+ */
+const runPattern = /[\u0964\u0965\u0980-\u09fe\u200c\u200d\u25cc]+/g;
+
+/**
+ * Code points the cut always keeps: the Bengali digits ০ to ৯ (numbers a browser writes at run
+ * time, the current year, may use any), the danda and double danda, ZWNJ/ZWJ, the dotted circle
+ * the shaper draws a stray vowel sign on, and the space, whose empty glyph the shaper draws
+ * ZWNJ/ZWJ with (without it they vanish from the glyph run, which the check would count as a
+ * difference from the full face).
+ */
+const alwaysKept = [...Array.from({ length: 10 }, (_, n) => 0x09e6 + n), 0x0964, 0x0965, 0x200c, 0x200d, 0x25cc, 0x20];
+
+/** Runs of Bengali text in a file's content, JavaScript \u escapes decoded first. */
+export function bengaliRuns(content, runs = new Set()) {
+  const decoded = content.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  for (const [run] of decoded.matchAll(runPattern)) runs.add(run);
+  return runs;
+}
+
+function filesUnder(folder, pattern, files = []) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) filesUnder(path, pattern, files);
+    else if (pattern.test(name)) files.push(path);
+  }
+  return files;
+}
+
+/** The words Intl writes on Bangla pages that no source file spells: month and weekday names. */
+function intlWords() {
+  const words = [];
+  for (const options of [{ month: 'long' }, { month: 'short' }]) {
+    const format = new Intl.DateTimeFormat('bn-BD', { ...options, timeZone: 'UTC' });
+    for (let month = 0; month < 12; month += 1) words.push(format.format(new Date(Date.UTC(2000, month, 15))));
+  }
+  for (const weekday of ['long', 'short']) {
+    const format = new Intl.DateTimeFormat('bn-BD', { weekday, timeZone: 'UTC' });
+    for (let day = 0; day < 7; day += 1) words.push(format.format(new Date(Date.UTC(2000, 0, 2 + day))));
+  }
+  return words.join(' ');
+}
+
+/** Every run of Bengali text the site's sources can show, from the project folder `root`. */
+export function siteRuns(root = '.') {
+  const runs = new Set();
+  for (const folder of textFolders) {
+    for (const file of filesUnder(join(root, folder), /\.(?:tsx?|mjs|js|json)$/)) bengaliRuns(readFileSync(file, 'utf8'), runs);
+  }
+  return bengaliRuns(intlWords(), runs);
+}
+
+/** Every run of Bengali text in an export: its pages and its scripts. */
+export function exportedRuns(outDir) {
+  const runs = new Set();
+  for (const file of filesUnder(outDir, /\.(?:html|js)$/)) bengaliRuns(readFileSync(file, 'utf8'), runs);
+  return runs;
+}
+
+/**
+ * HarfBuzz, loaded once: its shaper (harfbuzzjs's API) and its subsetter (the package's other
+ * wasm build, which the API does not wrap). Loaded on first use, not at import, so that the tests
+ * (which Playwright loads as CommonJS) can import this module.
+ */
+let harfBuzz;
+function loadHarfBuzz() {
+  harfBuzz ??= (async () => {
+    const hb = await import('harfbuzzjs');
+    const wasm = createRequire(join(process.cwd(), 'package.json')).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm');
+    const { instance } = await WebAssembly.instantiate(readFileSync(wasm));
+    instance.exports._initialize();
+    return { hb, subsetter: instance.exports };
+  })();
+  return harfBuzz;
+}
+
+/** A font as HarfBuzz shapes it, from woff2 or TrueType bytes. */
+export async function loadFont(bytes) {
+  const { hb } = await loadHarfBuzz();
+  const ttf = new Uint8Array(await fontverter.convert(Buffer.from(bytes), 'truetype'));
+  const face = new hb.Face(new hb.Blob(ttf));
+  const font = new hb.Font(face);
+  const outlines = new Map();
+  return {
+    hb,
+    ttf,
+    font,
+    codePoints: new Set(face.collectUnicodes()),
+    /** A glyph's outline as an SVG path: the same in the full and the cut font when it is the same glyph. */
+    outline(glyph) {
+      if (!outlines.has(glyph)) outlines.set(glyph, font.glyphToPath(glyph));
+      return outlines.get(glyph);
+    },
+  };
+}
+
+/** A run's text in a buffer, as Chromium shapes it on a page in Bangla. */
+function bufferFor(hb, run) {
+  const buffer = new hb.Buffer();
+  buffer.addText(run);
+  buffer.setDirection(hb.Direction.LTR);
+  buffer.setScript('Beng');
+  buffer.setLanguage('bn');
+  return buffer;
+}
+
+/** A run shaped: glyph ids, and a text that is the same for two fonts that draw the run alike. */
+function shapeRun(loaded, run) {
+  const buffer = bufferFor(loaded.hb, run);
+  loaded.hb.shape(loaded.font, buffer);
+  const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
+  const glyphs = infos.map((info) => info.codepoint);
+  const drawing = infos
+    .map((info, i) => {
+      const { xAdvance, yAdvance, xOffset, yOffset } = positions[i];
+      return `${info.cluster}:${xAdvance},${yAdvance},${xOffset},${yOffset}:${info.codepoint === 0 ? 'notdef' : loaded.outline(info.codepoint)}`;
+    })
+    .join('|');
+  return { glyphs, drawing };
+}
+
+/** Every glyph a run passes through while it is shaped, lookup by lookup. */
+function tracedGlyphs(loaded, run) {
+  const { hb } = loaded;
+  const glyphs = new Set();
+  for (const step of hb.shapeWithTrace(loaded.font, bufferFor(hb, run), [], 0, hb.TracePhase.DONT_STOP)) {
+    if (step.glyphs) for (const glyph of step.t) glyphs.add(glyph.g);
+  }
+  return glyphs;
+}
+
+/** The runs `cut` does not draw exactly as `full` does (another glyph, position or a missing one). */
+export function mismatchedRuns(full, cut, runs) {
+  return [...runs].filter((run) => shapeRun(full, run).drawing !== shapeRun(cut, run).drawing);
+}
+
+const subsetFlags = {
+  noHinting: 0x1,
+  // The glyphs are given in full (shaped and traced): no closure over every conjunct they could form.
+  noLayoutClosure: 0x200,
+};
+const subsetSets = { layoutFeatures: 6 };
+
+/** TrueType bytes of `ttf` with only the given code points and glyphs; every layout feature kept. */
+async function subset(ttf, codePoints, glyphs) {
+  const wasm = (await loadHarfBuzz()).subsetter;
+  const heap = () => new Uint8Array(wasm.memory.buffer);
+  const data = wasm.malloc(ttf.byteLength);
+  heap().set(ttf, data);
+  const blob = wasm.hb_blob_create(data, ttf.byteLength, 2 /* writable */, 0, 0);
+  const face = wasm.hb_face_create(blob, 0);
+  wasm.hb_blob_destroy(blob);
+  const input = wasm.hb_subset_input_create_or_fail();
+  try {
+    if (!input) throw new Error('HarfBuzz could not start a subset.');
+    const features = wasm.hb_subset_input_set(input, subsetSets.layoutFeatures);
+    wasm.hb_set_clear(features);
+    wasm.hb_set_invert(features);
+    wasm.hb_subset_input_set_flags(input, wasm.hb_subset_input_get_flags(input) | subsetFlags.noHinting | subsetFlags.noLayoutClosure);
+    const unicodes = wasm.hb_subset_input_unicode_set(input);
+    for (const codePoint of codePoints) wasm.hb_set_add(unicodes, codePoint);
+    const glyphSet = wasm.hb_subset_input_glyph_set(input);
+    for (const glyph of glyphs) wasm.hb_set_add(glyphSet, glyph);
+    const result = wasm.hb_subset_or_fail(face, input);
+    if (!result) throw new Error('HarfBuzz could not cut the font.');
+    const resultBlob = wasm.hb_face_reference_blob(result);
+    const start = wasm.hb_blob_get_data(resultBlob, 0);
+    const bytes = heap().slice(start, start + wasm.hb_blob_get_length(resultBlob));
+    wasm.hb_blob_destroy(resultBlob);
+    wasm.hb_face_destroy(result);
+    return bytes;
+  } finally {
+    if (input) wasm.hb_subset_input_destroy(input);
+    wasm.hb_face_destroy(face);
+    wasm.free(data);
+  }
+}
+
+/**
+ * Cuts a font (woff2 bytes) to the runs given: returns the cut as woff2, with its glyph and code
+ * point counts. Throws when a run cannot be drawn by the cut as by the full font.
+ */
+export async function cutFont(fullBytes, runs) {
+  const full = await loadFont(fullBytes);
+  const codePoints = new Set(alwaysKept);
+  for (const run of runs) for (const char of run) codePoints.add(char.codePointAt(0));
+  const missing = [...codePoints].filter((codePoint) => !full.codePoints.has(codePoint));
+  if (missing.length) {
+    const list = missing.map((codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    throw new Error(`${family} has no glyph for ${list}, used in the site's Bangla text.`);
+  }
+  const glyphs = new Set([0]);
+  for (const run of runs) for (const glyph of shapeRun(full, run).glyphs) glyphs.add(glyph);
+  for (;;) {
+    const cut = await loadFont(await subset(full.ttf, codePoints, glyphs));
+    const mismatched = mismatchedRuns(full, cut, runs);
+    if (!mismatched.length) {
+      const woff2 = Buffer.from(await fontverter.convert(Buffer.from(cut.ttf), 'woff2', 'truetype'));
+      return { woff2, glyphs: glyphs.size, codePoints: codePoints.size };
+    }
+    const before = glyphs.size;
+    for (const run of mismatched) for (const glyph of tracedGlyphs(full, run)) glyphs.add(glyph);
+    if (glyphs.size === before) throw new Error(`The cut of ${family} draws these words unlike the full font, with every glyph their shaping passes through: ${mismatched.slice(0, 10).join(' ')}`);
+  }
+}
+
+/** Cuts every weight to the site's text and writes the files app/bengali-font.css loads. */
+export async function writeBengaliFonts(root = '.') {
+  const runs = siteRuns(root);
+  const lines = [];
+  for (const weight of weights) {
+    const { woff2, glyphs, codePoints } = await cutFont(readFileSync(join(root, fullFontFile(weight))), runs);
+    const file = join(root, cutFontFile(weight));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, woff2);
+    const fullSize = statSync(join(root, fullFontFile(weight))).size;
+    lines.push(`  ${weight}: ${woff2.length} B (full face ${fullSize} B), ${glyphs} glyphs, ${codePoints} code points`);
+  }
+  return [`Bengali font cut to ${runs.size} words of the site's text:`, ...lines].join('\n');
+}
+
+/** The @font-face rules of the family in a stylesheet: each with its weight range and its url()s. */
+function declaredFaces(css) {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+    .map(([, body]) => body)
+    .filter((body) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*[;}]?`).test(body))
+    .map((body) => ({
+      weight: /font-weight:\s*([^;]+)/.exec(body)?.[1].trim() ?? '',
+      urls: [...body.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((match) => match[2]),
+    }));
+}
+
+/** The export's file behind a site URL path. */
+const fileOf = (outDir, url) => join(outDir, decodeURIComponent(url));
+
+/**
+ * The stylesheets of an export that declare the family, and the font each weight's cut was
+ * bundled as (URL paths). Throws unless there is one rule per weight, naming this step's cut.
+ */
+function shippedFaces(outDir, root) {
+  const stylesheets = [];
+  const fontUrls = [];
+  for (const file of filesUnder(join(outDir, '_next'), /\.css$/)) {
+    const url = `/${relative(outDir, file).split('\\').join('/')}`;
+    const faces = declaredFaces(readFileSync(file, 'utf8'));
+    if (!faces.length) continue;
+    stylesheets.push(url);
+    // Each url() resolved against its stylesheet.
+    for (const face of faces) fontUrls.push(...face.urls.map((fontUrl) => new URL(fontUrl, `https://site${url}`).pathname));
+  }
+  if (fontUrls.length !== weights.length) {
+    throw new Error(`Expected ${weights.length} @font-face rules for ${family}, one font file each, in ${outDir}'s stylesheets; found ${fontUrls.join(', ') || 'none'}.`);
+  }
+  const fonts = weights.map((weight) => {
+    const cut = readFileSync(join(root, cutFontFile(weight)));
+    const url = fontUrls.find((candidate) => existsSync(fileOf(outDir, candidate)) && readFileSync(fileOf(outDir, candidate)).equals(cut));
+    if (!url) throw new Error(`No stylesheet in ${outDir} names the ${weight} cut of ${family} (${cutFontFile(weight)}); they name ${fontUrls.join(', ')}.`);
+    return { weight, url };
+  });
+  return { stylesheets, fonts };
+}
+
+/**
+ * After the export (scripts/post-build.mjs), two things:
+ *
+ * - The Bengali faces the stylesheets name are the ones this step cut, and they draw every Bengali
+ *   run of every exported page and script exactly as the full face does. Throws, naming the
+ *   words, otherwise.
+ * - Every page that loads those stylesheets (the Bangla pages and the bilingual 404 page) asks for
+ *   both faces from its <head>, next to its stylesheets. Without that, the browser finds it needs
+ *   them only once the stylesheet is applied: a device without a Bengali font of its own paints
+ *   the text in boxes first and moves it when the faces arrive. A device that has the font
+ *   (local() comes first) downloads them all the same, but no more than it would anyway: the
+ *   offline worker keeps them on its first visit.
+ */
+export async function shipBengaliFont(outDir, root = '.') {
+  const { stylesheets, fonts } = shippedFaces(outDir, root);
+  const runs = exportedRuns(outDir);
+  for (const { weight, url } of fonts) {
+    const full = await loadFont(readFileSync(join(root, fullFontFile(weight))));
+    const cut = await loadFont(readFileSync(fileOf(outDir, url)));
+    const mismatched = mismatchedRuns(full, cut, runs);
+    if (mismatched.length) {
+      throw new Error(
+        `${url} (${family} ${weight}) draws ${mismatched.length} Bengali words of ${outDir} unlike the full face: ${mismatched.slice(0, 10).join(' ')}. ` +
+          `The font is cut from the text in ${textFolders.join('/, ')}/ (scripts/bengali-font.mjs): text that reaches the pages from elsewhere must be added there.`,
+      );
+    }
+  }
+
+  const preloads = fonts.map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin=""/>`).join('');
+  let pages = 0;
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, 'utf8');
+    const page = readHtml(html, relative(outDir, file));
+    const links = page.elements.filter((element) => element.tag === 'link');
+    const sheets = links.filter((element) => tokens(element, 'rel').includes('stylesheet'));
+    if (!sheets.some((element) => stylesheets.includes(element.attrs.get('href')))) continue;
+    if (links.some((element) => tokens(element, 'rel').includes('preload') && fonts.some(({ url }) => element.attrs.get('href') === url))) {
+      throw new Error(`${page.name} already preloads the Bengali font: build afresh instead of running the post-build steps twice.`);
+    }
+    writeFileSync(file, editHtml(html, [insertAt(sheets.at(-1).end, preloads)]));
+    pages += 1;
+  }
+  if (!pages) throw new Error(`No page of ${outDir} links the stylesheet that declares ${family} (${stylesheets.join(', ')}).`);
+
+  const sizes = fonts.map(({ weight, url }) => `${weight} ${url} ${statSync(fileOf(outDir, url)).size} B`).join(', ');
+  return `Bengali font: ${runs.size} words of ${outDir} drawn as by the full face; preloaded on ${pages} pages (${sizes}).`;
+}
