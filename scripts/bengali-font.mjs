@@ -1,7 +1,7 @@
 // A build step (`npm run build` and `npm run dev` run it before Next): cuts Noto Sans Bengali (OFL,
 // from @fontsource/noto-sans-bengali) down to what the site's Bangla text needs, and writes the two
 // weights app/bengali-font.css loads to .generated/fonts/ (not committed: every build cuts them
-// afresh from the text it exports).
+// afresh from the text of the sources).
 //
 // Why: the package's Bengali file holds every glyph of the script, 44 KB and 48 KB as woff2. A
 // device without a Bengali font of its own downloads both before its Bangla text looks right, on a
@@ -9,17 +9,19 @@
 // than half of the glyphs: the letters, digits and signs of its words, and the conjuncts those
 // words form.
 //
-// How: every run of Bengali text in the sources (lib/, components/, app/) and every word `Intl`
-// writes (months, weekdays) is shaped with HarfBuzz, the shaper Chromium uses; the subset keeps
-// the glyphs shaping produces, every code point those words use, and all ten digits, and drops
-// hinting. Shaping passes through glyphs that do not reach the final text (a half form before it
-// joins a conjunct): a word the cut font does not shape exactly as the full one (same outlines,
-// same positions) is traced through every lookup and its glyphs added, until every word matches.
+// How: every run of Bengali text in the sources (lib/, components/, app/, and the notices file a
+// build is given instead of lib/notices-data.ts) and every word `Intl` writes (months, weekdays) is
+// shaped with HarfBuzz, the shaper Chromium uses; the subset keeps the glyphs shaping produces,
+// every code point those words use and all ten digits, and drops hinting. Shaping passes through
+// glyphs that do not reach the final text (a half form before it joins a conjunct): a word the cut
+// font does not shape exactly as the full one (same outlines, same positions) is traced through
+// every lookup and its glyphs added, until every word matches.
 //
-// After the export, scripts/post-build.mjs runs `checkShippedBengaliFont` on out/: every Bengali
-// run of every page and script, shaped with the files the stylesheet really names, must match the
-// full face, or the build stops naming the words. Text a visitor types is drawn with their own
-// system's font (app/bengali-font.css), so the cut never shows a broken conjunct there.
+// After the export, scripts/post-build.mjs runs `shipBengaliFont` on out/: every Bengali run of
+// every page and script, shaped with the files the stylesheet really names, must match the full
+// face, or the build stops naming the words; then the pages that use the face preload it. Text a
+// visitor types is drawn with their own system's font (app/bengali-font.css), so the cut never
+// shows a broken conjunct there.
 //
 //   node scripts/cut-bengali-font.mjs
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -94,6 +96,8 @@ export function siteRuns(root = '.') {
   for (const folder of textFolders) {
     for (const file of filesUnder(join(root, folder), /\.(?:tsx?|mjs|js|json)$/)) bengaliRuns(readFileSync(file, 'utf8'), runs);
   }
+  // A build may take its notices from another file (lib/notices.ts: the tests' fixture notices).
+  if (process.env.NOTICES_FILE) bengaliRuns(readFileSync(join(root, process.env.NOTICES_FILE), 'utf8'), runs);
   return bengaliRuns(intlWords(), runs);
 }
 
