@@ -204,4 +204,13 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
     expect(script((await block.textContent()) ?? '').share).toBeGreaterThanOrEqual(0.99);
     await expectShippedFont(page, fonts, new URL(baseURL!).origin, '[lang="bn"] h2', '[lang="bn"] p');
   });
+
+  test(`${tag('en')} pages draw the language switch's "বাংলা" with its 1 KB subset, not boxes`, async ({ page }) => {
+    await page.goto('/');
+    // Chromium names the font by its own name table: the subset is cut from Noto Sans Bengali, and
+    // English pages declare no other Bengali web font.
+    await expect
+      .poll(async () => (await drawnFonts(page, 'a.lang-switch')).fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`))
+      .toEqual([`${family} (web font)`]);
+  });
 });

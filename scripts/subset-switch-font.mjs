@@ -1,8 +1,9 @@
 // Writes public/fonts/bangla-switch.woff2: the Bengali face (OFL, from @fontsource/noto-sans-bengali)
 // cut down to the letters of the language switch's label, "বাংলা". English pages show that one
-// word; the full face (45 KB) is for Bangla pages only, and a phone without a Bengali font would
-// otherwise draw empty boxes. Run after changing the label (lib/i18n.ts) or the font package, and
-// commit the file; e2e/i18n.spec.ts checks that it covers the label.
+// word; the Bangla pages' face (scripts/bengali-font.mjs, 23 KB a weight) is for Bangla pages only,
+// and a phone without a Bengali font would otherwise draw empty boxes. Run after changing the label
+// (lib/i18n.ts) or the font package, and commit the file; e2e/bangla.spec.ts checks that the label
+// is drawn with it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 
