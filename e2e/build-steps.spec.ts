@@ -312,6 +312,13 @@ test.describe('Bengali font cut', () => {
     expect(mismatchedRuns(whole, cut, ['ষ্ট', 'কমা'])).toEqual(['ষ্ট']);
   });
 
+  test('keeps every letter and digit of the alphabet, for what a visitor types, whatever the words', async () => {
+    const [whole, cut] = await Promise.all([loadFont(full(400)), cutFont(full(400), new Set(['বাংলা'])).then(({ woff2 }) => loadFont(woff2))]);
+    const alphabet = [...whole.codePoints].filter((codePoint) => codePoint >= 0x0980 && codePoint <= 0x09ef);
+    expect(alphabet.length).toBeGreaterThan(80);
+    expect(alphabet.filter((codePoint) => !cut.codePoints.has(codePoint)).map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
   test('refuses a character the full face has no glyph for', async () => {
     await expect(cutFont(full(400), new Set(['ক\u0984']))).rejects.toThrow(/has no glyph for U\+0984/);
   });

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { placeholderType } from './after-paint.mjs';
-import { isInlineScript, readHtml, tokens } from './exported-html.mjs';
+import { cssUrls, isInlineScript, readHtml, tokens } from './exported-html.mjs';
 
 export const GZIP_LEVEL = 9;
 
@@ -75,12 +75,8 @@ export function pageWeight(outDir, htmlFile) {
     else if (element.tag === 'use') add(images, attribute('href') ?? attribute('xlink:href'));
   }
   // Fonts the stylesheets declare: counted whether or not the page uses every face (an upper bound).
-  for (const [file] of stylesheets) {
-    const css = readFileSync(file, 'utf8');
-    for (const match of css.matchAll(/url\(\s*(?:"([^"]+)"|'([^']+)'|([^)\s]+))\s*\)/g)) {
-      const url = match[1] ?? match[2] ?? match[3];
-      if (/\.woff2?(?:[?#]|$)/i.test(url)) add(fonts, url, file);
-    }
+  for (const [file, { url }] of stylesheets) {
+    for (const fontUrl of cssUrls(readFileSync(file, 'utf8'), url)) if (/\.woff2?$/i.test(fontUrl.split('?')[0])) add(fonts, fontUrl);
   }
 
   const sum = (map) => [...map.values()].reduce((total, entry) => total + entry.gzip, 0);

@@ -12,23 +12,26 @@
 // How: every run of Bengali text in the sources (lib/, components/, app/, and the notices file a
 // build is given instead of lib/notices-data.ts) and every word `Intl` writes (months, weekdays) is
 // shaped with HarfBuzz, the shaper Chromium uses; the subset keeps the glyphs shaping produces,
-// every code point those words use and all ten digits, and drops hinting. Shaping passes through
+// every letter of the alphabet and all ten digits, and drops hinting. Shaping passes through
 // glyphs that do not reach the final text (a half form before it joins a conjunct): a word the cut
 // font does not shape exactly as the full one (same outlines, same positions) is traced through
 // every lookup and its glyphs added, until every word matches.
 //
 // After the export, scripts/post-build.mjs runs `shipBengaliFont` on out/: every Bengali run of
 // every page and script, shaped with the files the stylesheet really names, must match the full
-// face, or the build stops naming the words; then the pages that use the face preload it. Text a
-// visitor types is drawn with their own system's font (app/bengali-font.css), so the cut never
-// shows a broken conjunct there.
+// face, or the build stops naming the words; then the pages that use the face preload it.
+//
+// What a visitor types (the register form's name) is drawn with the same face. A device that has
+// Noto Sans Bengali uses its own, whole; on one without it, a conjunct the site never writes shows
+// as its letters joined by a visible hasanta, which is still correct Bangla. (Leaving inputs to the
+// device's font instead drew boxes on a device with no Bengali font at all.)
 //
 //   node scripts/cut-bengali-font.mjs
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import fontverter from 'fontverter';
-import { editHtml, htmlFiles, insertAt, readHtml, tokens } from './exported-html.mjs';
+import { cssUrls, editHtml, exportedFiles, htmlFiles, insertAt, readHtml, tokens } from './exported-html.mjs';
 
 /** The family app/bengali-font.css declares, and the weights it has a file for. */
 export const family = 'Noto Sans Bengali';
@@ -52,28 +55,33 @@ const textFolders = ['lib', 'components', 'app'];
 const runPattern = /[\u0964\u0965\u0980-\u09fe\u200c\u200d\u25cc]+/g;
 
 /**
- * Code points the cut always keeps: the Bengali digits ০ to ৯ (numbers a browser writes at run
- * time, the current year, may use any), the danda and double danda, ZWNJ/ZWJ, the dotted circle
- * the shaper draws a stray vowel sign on, and the space, whose empty glyph the shaper draws
- * ZWNJ/ZWJ with (without it they vanish from the glyph run, which the check would count as a
- * difference from the full face).
+ * Code points the cut always keeps, whether or not the site's text uses them:
+ * - the alphabet, U+0980 to U+09E3 (vowels, consonants, signs, the nukta letters in their one-code-
+ *   point forms): a name a visitor types may hold a letter the site never writes, and a device
+ *   without a Bengali font would draw it as a box;
+ * - the digits ০ to ৯ (numbers a browser writes at run time, the current year, may use any);
+ * - the danda and double danda, ZWNJ/ZWJ, and the dotted circle the shaper draws a stray vowel
+ *   sign on;
+ * - the space, whose empty glyph the shaper draws ZWNJ/ZWJ with (without it they vanish from the
+ *   glyph run, which the check would count as a difference from the full face).
+ * Code points the font lacks (unassigned ones in that range) are skipped.
  */
-const alwaysKept = [...Array.from({ length: 10 }, (_, n) => 0x09e6 + n), 0x0964, 0x0965, 0x200c, 0x200d, 0x25cc, 0x20];
+const alwaysKept = [
+  ...Array.from({ length: 0x09e4 - 0x0980 }, (_, n) => 0x0980 + n),
+  ...Array.from({ length: 10 }, (_, n) => 0x09e6 + n),
+  0x0964,
+  0x0965,
+  0x200c,
+  0x200d,
+  0x25cc,
+  0x20,
+];
 
 /** Runs of Bengali text in a file's content, JavaScript \u escapes decoded first. */
 export function bengaliRuns(content, runs = new Set()) {
   const decoded = content.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
   for (const [run] of decoded.matchAll(runPattern)) runs.add(run);
   return runs;
-}
-
-function filesUnder(folder, pattern, files = []) {
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) filesUnder(path, pattern, files);
-    else if (pattern.test(name)) files.push(path);
-  }
-  return files;
 }
 
 /** The words Intl writes on Bangla pages that no source file spells: month and weekday names. */
@@ -94,17 +102,18 @@ function intlWords() {
 export function siteRuns(root = '.') {
   const runs = new Set();
   for (const folder of textFolders) {
-    for (const file of filesUnder(join(root, folder), /\.(?:tsx?|mjs|js|json)$/)) bengaliRuns(readFileSync(file, 'utf8'), runs);
+    for (const file of exportedFiles(join(root, folder), (name) => /\.(?:tsx?|mjs|js|json)$/.test(name))) bengaliRuns(readFileSync(file, 'utf8'), runs);
   }
   // A build may take its notices from another file (lib/notices.ts: the tests' fixture notices).
   if (process.env.NOTICES_FILE) bengaliRuns(readFileSync(join(root, process.env.NOTICES_FILE), 'utf8'), runs);
   return bengaliRuns(intlWords(), runs);
 }
 
-/** Every run of Bengali text in an export: its pages and its scripts. */
+/** Every run of Bengali text in an export: its pages and its scripts (Next's under _next/ too). */
 export function exportedRuns(outDir) {
   const runs = new Set();
-  for (const file of filesUnder(outDir, /\.(?:html|js)$/)) bengaliRuns(readFileSync(file, 'utf8'), runs);
+  const files = [...exportedFiles(outDir, (name) => /\.(?:html|js)$/.test(name)), ...exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.js'))];
+  for (const file of files) bengaliRuns(readFileSync(file, 'utf8'), runs);
   return runs;
 }
 
@@ -125,10 +134,21 @@ function loadHarfBuzz() {
   return harfBuzz;
 }
 
+/**
+ * fontverter's conversions, one at a time: its woff2 codec (a wasm build) shares its buffers
+ * between calls, and two conversions at once returned the wrong font's bytes.
+ */
+let conversions = Promise.resolve();
+function convert(bytes, format, from) {
+  const result = conversions.then(() => fontverter.convert(Buffer.from(bytes), format, from));
+  conversions = result.catch(() => {});
+  return result;
+}
+
 /** A font as HarfBuzz shapes it, from woff2 or TrueType bytes. */
 export async function loadFont(bytes) {
   const { hb } = await loadHarfBuzz();
-  const ttf = new Uint8Array(await fontverter.convert(Buffer.from(bytes), 'truetype'));
+  const ttf = new Uint8Array(await convert(bytes, 'truetype'));
   const face = new hb.Face(new hb.Blob(ttf));
   const font = new hb.Font(face);
   const outlines = new Map();
@@ -234,7 +254,7 @@ async function subset(ttf, codePoints, glyphs) {
  */
 export async function cutFont(fullBytes, runs) {
   const full = await loadFont(fullBytes);
-  const codePoints = new Set(alwaysKept);
+  const codePoints = new Set(alwaysKept.filter((codePoint) => full.codePoints.has(codePoint)));
   for (const run of runs) for (const char of run) codePoints.add(char.codePointAt(0));
   const missing = [...codePoints].filter((codePoint) => !full.codePoints.has(codePoint));
   if (missing.length) {
@@ -247,7 +267,7 @@ export async function cutFont(fullBytes, runs) {
     const cut = await loadFont(await subset(full.ttf, codePoints, glyphs));
     const mismatched = mismatchedRuns(full, cut, runs);
     if (!mismatched.length) {
-      const woff2 = Buffer.from(await fontverter.convert(Buffer.from(cut.ttf), 'woff2', 'truetype'));
+      const woff2 = Buffer.from(await convert(cut.ttf, 'woff2', 'truetype'));
       return { woff2, glyphs: glyphs.size, codePoints: codePoints.size };
     }
     const before = glyphs.size;
@@ -271,15 +291,11 @@ export async function writeBengaliFonts(root = '.') {
   return [`Bengali font cut to ${runs.size} words of the site's text:`, ...lines].join('\n');
 }
 
-/** The @font-face rules of the family in a stylesheet: each with its weight range and its url()s. */
+/** The bodies of a stylesheet's @font-face rules for the family. */
 function declaredFaces(css) {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
     .map(([, body]) => body)
-    .filter((body) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*[;}]?`).test(body))
-    .map((body) => ({
-      weight: /font-weight:\s*([^;]+)/.exec(body)?.[1].trim() ?? '',
-      urls: [...body.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((match) => match[2]),
-    }));
+    .filter((body) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*(?:;|$)`).test(body));
 }
 
 /** The export's file behind a site URL path. */
@@ -292,13 +308,12 @@ const fileOf = (outDir, url) => join(outDir, decodeURIComponent(url));
 function shippedFaces(outDir, root) {
   const stylesheets = [];
   const fontUrls = [];
-  for (const file of filesUnder(join(outDir, '_next'), /\.css$/)) {
+  for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
     const url = `/${relative(outDir, file).split('\\').join('/')}`;
     const faces = declaredFaces(readFileSync(file, 'utf8'));
     if (!faces.length) continue;
     stylesheets.push(url);
-    // Each url() resolved against its stylesheet.
-    for (const face of faces) fontUrls.push(...face.urls.map((fontUrl) => new URL(fontUrl, `https://site${url}`).pathname));
+    for (const face of faces) fontUrls.push(...cssUrls(face, url));
   }
   if (fontUrls.length !== weights.length) {
     throw new Error(`Expected ${weights.length} @font-face rules for ${family}, one font file each, in ${outDir}'s stylesheets; found ${fontUrls.join(', ') || 'none'}.`);

@@ -104,6 +104,19 @@ export function readHtml(html, name = 'page') {
   return { name, html, elements };
 }
 
+/**
+ * What a stylesheet served at `cssUrl` loads (fonts, images): its url()s that stay on the site,
+ * resolved against it, as URL paths (with any query).
+ */
+export function cssUrls(css, cssUrl) {
+  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
+    .map((match) => match[2])
+    .filter((url) => !url.startsWith('data:'))
+    .map((url) => new URL(url, `https://site${cssUrl}`))
+    .filter((url) => url.origin === 'https://site')
+    .map((url) => url.pathname + url.search);
+}
+
 /** The element's start tag as written, for error messages. */
 export function startTagOf(page, element) {
   return element.start === undefined ? `<${element.tag}>` : page.html.slice(element.start, element.startTagEnd);

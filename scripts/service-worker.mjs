@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
-import { pageFile, readHtml, tokens } from './exported-html.mjs';
+import { cssUrls, pageFile, readHtml, tokens } from './exported-html.mjs';
 
 /** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];
@@ -44,16 +44,6 @@ function referencedUrls(page) {
     else if (tag === 'use' || tag === 'image') urls.push(attrs.get('href'), attrs.get('xlink:href'));
   }
   return urls.map(localUrl).filter(Boolean);
-}
-
-/** Fonts and images a stylesheet loads: its url()s that stay on the site, resolved against it. */
-function cssUrls(css, cssUrl) {
-  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
-    .map((match) => match[2])
-    .filter((url) => !url.startsWith('data:'))
-    .map((url) => new URL(url, `https://site${cssUrl}`))
-    .filter((url) => url.origin === 'https://site')
-    .map((url) => url.pathname + url.search);
 }
 
 /** The file in out/ a URL is served from. */
