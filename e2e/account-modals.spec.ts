@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
 import { localePath, locales } from '../lib/i18n';
-import { expect, openLanding, test } from './fixtures';
+import { expect, openLanding, test, waitForHydration } from './fixtures';
 import { tag } from './routes';
 
 async function clickBackdrop(page: Page, dialog: Locator) {
@@ -161,6 +161,8 @@ for (const locale of locales) {
         // Going back shows the landing page with empty forms.
         await page.goBack();
         await expect(page).toHaveURL(home);
+        // The page is loaded afresh: its islands wake after the first paint, as on the first visit.
+        await waitForHydration(page);
         await headerButton(page, kind).click();
         await expect(field(kind === 'Register' ? register(page) : login(page), text.email)).toHaveValue('');
       });
