@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
-import { bengaliRuns, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weights } from '../scripts/bengali-font.mjs';
+import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
 import { exportedFiles, isJsonLd, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
@@ -299,28 +299,31 @@ test.describe('RSC payload files', () => {
 });
 
 test.describe('Bengali font cut', () => {
-  const full = (weight: number) => readFileSync(fullFontFile(weight));
+  const full = () => readFileSync(fullFontFile);
   // থেকে passes through a glyph it does not end with: the cut must keep what shaping only traverses.
   const words = new Set(['বাংলা', 'ক্ষমা', 'টিকিট', 'থেকে']);
 
-  test('draws the words it was cut for as the full face does, and a conjunct they never form unlike it', async () => {
-    const { woff2 } = await cutFont(full(400), words);
-    const [whole, cut] = await Promise.all([loadFont(full(400)), loadFont(woff2)]);
-    expect(woff2.length).toBeLessThan(full(400).length / 4);
+  test('draws the words it was cut for as the full face does at every weight, and a conjunct they never form unlike it', async () => {
+    const { woff2 } = await cutFont(full(), words);
+    const [whole, cut] = await Promise.all([loadFont(full()), loadFont(woff2)]);
+    expect(woff2.length).toBeLessThan(full().length / 4);
+    expect(checkedWeights).toEqual([400, 500, 600, 700, 800, 900]);
     expect(mismatchedRuns(whole, cut, words)).toEqual([]);
     // ষ, ট and the hasanta are all kept (ক্ষমা, টিকিট), but the conjunct ষ্ট is not: the cut draws it apart.
     expect(mismatchedRuns(whole, cut, ['ষ্ট', 'কমা'])).toEqual(['ষ্ট']);
+    // Only the weights from 400 up are kept: at 300 the cut draws its own words at 400.
+    expect(mismatchedRuns(whole, cut, words, [300])).toEqual([...words]);
   });
 
   test('keeps every letter and digit of the alphabet, for what a visitor types, whatever the words', async () => {
-    const [whole, cut] = await Promise.all([loadFont(full(400)), cutFont(full(400), new Set(['বাংলা'])).then(({ woff2 }) => loadFont(woff2))]);
+    const [whole, cut] = await Promise.all([loadFont(full()), cutFont(full(), new Set(['বাংলা'])).then(({ woff2 }) => loadFont(woff2))]);
     const alphabet = [...whole.codePoints].filter((codePoint) => codePoint >= 0x0980 && codePoint <= 0x09ef);
     expect(alphabet.length).toBeGreaterThan(80);
     expect(alphabet.filter((codePoint) => !cut.codePoints.has(codePoint)).map((codePoint) => codePoint.toString(16))).toEqual([]);
   });
 
   test('refuses a character the full face has no glyph for', async () => {
-    await expect(cutFont(full(400), new Set(['ক\u0984']))).rejects.toThrow(/has no glyph for U\+0984/);
+    await expect(cutFont(full(), new Set(['ক\u0984']))).rejects.toThrow(/has no glyph for U\+0984/);
   });
 
   test('reads Bangla runs from sources and scripts, escaped or not', () => {
@@ -328,20 +331,24 @@ test.describe('Bengali font cut', () => {
   });
 
   /**
-   * A project folder whose generated fonts are cut to `words` (the full faces from the real
-   * node_modules), and an export whose stylesheet declares them and whose pages hold `pages`.
+   * A project folder whose generated font is cut to `words` (the full face from the real
+   * node_modules), and an export whose stylesheet declares it, as app/bengali-font.css does (two
+   * rules, one file), and whose pages hold `pages`.
    */
-  async function makeSite(pages: Record<string, string>, fontsIn = cutFontFile) {
+  async function makeSite(pages: Record<string, string>, { fontIn = cutFontFile, styles = 'body{margin:0}' } = {}) {
     const root = makeOut({});
     symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
-    const css = weights.map((weight) => `@font-face{font-family:${family};font-weight:${weight};src:local(${family}),url(../media/bn-${weight}.woff2)format("woff2")}`).join('');
-    const files: Record<string, string | Buffer> = { '_next/static/chunks/bn.css': css, '_next/static/chunks/en.css': 'body{margin:0}', ...pages };
-    for (const weight of weights) {
-      const { woff2 } = await cutFont(full(weight), words);
-      mkdirSync(dirname(join(root, cutFontFile(weight))), { recursive: true });
-      writeFileSync(join(root, cutFontFile(weight)), woff2);
-      files[`_next/static/media/bn-${weight}.woff2`] = readFileSync(join(root, fontsIn(weight)));
-    }
+    const rule = (weight: string) => `@font-face{font-family:${family};${weight};src:local(${family}),url(../media/bn.woff2)format("woff2")}`;
+    const css = `${rule('font-weight:400')}${rule('font-weight:500 900')}`;
+    const { woff2 } = await cutFont(full(), words);
+    mkdirSync(dirname(join(root, cutFontFile)), { recursive: true });
+    writeFileSync(join(root, cutFontFile), woff2);
+    const files: Record<string, string | Buffer> = {
+      '_next/static/chunks/bn.css': css,
+      '_next/static/chunks/en.css': styles,
+      '_next/static/media/bn.woff2': readFileSync(join(root, fontIn)),
+      ...pages,
+    };
     const out = makeOut({});
     for (const [path, content] of Object.entries(files)) {
       mkdirSync(dirname(join(out, path)), { recursive: true });
@@ -352,12 +359,11 @@ test.describe('Bengali font cut', () => {
   const sheet = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css"/>`;
   const bnPage = (body: string) => `<!DOCTYPE html><html lang="bn"><head>${sheet('en')}${sheet('bn')}<title>t</title></head><body>${body}</body></html>`;
 
-  test('checks the export and preloads both faces on the pages whose stylesheets declare them, once', async () => {
+  test('checks the export and preloads the face on the pages whose stylesheets declare it, once', async () => {
     const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা টিকিট</p>'), 'bn/thank.html': bnPage('<p>ক্ষমা</p>'), 'index.html': page(sheet('en')) });
-    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face; preloaded on 2 pages/);
+    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face at weights 400, 500, 600, 700, 800, 900; preloaded on 2 pages/);
     for (const file of ['bn.html', 'bn/thank.html']) {
-      const links = weights.map((weight) => `<link rel="preload" href="/_next/static/media/bn-${weight}.woff2" as="font" type="font/woff2" crossorigin=""/>`).join('');
-      expect(read(out, file)).toContain(`${sheet('bn')}${links}<title>`);
+      expect(read(out, file)).toContain(`${sheet('bn')}<link rel="preload" href="/_next/static/media/bn.woff2" as="font" type="font/woff2" crossorigin=""/><title>`);
     }
     expect(read(out, 'index.html')).toBe(page(sheet('en')));
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/^bn\.html already preloads the Bengali font/);
@@ -370,17 +376,23 @@ test.describe('Bengali font cut', () => {
   });
 
   test('refuses a stylesheet that names another font than the cut', async () => {
-    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') }, fullFontFile);
-    await expect(shipBengaliFont(out, root)).rejects.toThrow(/No stylesheet in .* names the 400 cut/);
+    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') }, { fontIn: fullFontFile });
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/must all name the cut \(\.generated\/fonts\/noto-sans-bengali\.woff2\) and nothing else; they name \/_next\/static\/media\/bn\.woff2\./);
   });
 
-  test('the build preloaded the cut faces on every Bangla page and the 404 page, and on no English page', () => {
+  test('refuses a stylesheet weight the cut does not keep', async () => {
+    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') }, { styles: '.font-light{font-weight:300}.font-bold{font-weight:700}' });
+    expect(weightRange).toEqual([400, 900]);
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/set font-weight 300, which the cut of Noto Sans Bengali does not keep \(weights 400 to 900\)/);
+  });
+
+  test('the build preloaded the cut face on every Bangla page and the 404 page, and on no English page', () => {
     const preloaded = (file: string) =>
       readHtml(read(outDir, file), file).elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload').length;
     for (const route of pageRoutes(outDir)) {
       const file = pageFile(outDir, route)!.slice(outDir.length + 1);
-      expect(preloaded(file), file).toBe(route === '/bn' || route.startsWith('/bn/') ? weights.length : 0);
+      expect(preloaded(file), file).toBe(route === '/bn' || route.startsWith('/bn/') ? 1 : 0);
     }
-    expect(preloaded('404.html')).toBe(weights.length);
+    expect(preloaded('404.html')).toBe(1);
   });
 });

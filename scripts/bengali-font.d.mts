@@ -1,7 +1,8 @@
 export declare const family: string;
-export declare const weights: number[];
-export declare function fullFontFile(weight: number): string;
-export declare function cutFontFile(weight: number): string;
+export declare const weightRange: [number, number];
+export declare const checkedWeights: number[];
+export declare const fullFontFile: string;
+export declare const cutFontFile: string;
 export declare function bengaliRuns(content: string, runs?: Set<string>): Set<string>;
 export declare function siteRuns(root?: string): Set<string>;
 export declare function exportedRuns(outDir: string): Set<string>;
@@ -9,7 +10,7 @@ export interface LoadedFont {
   codePoints: Set<number>;
 }
 export declare function loadFont(bytes: Uint8Array): Promise<LoadedFont>;
-export declare function mismatchedRuns(full: LoadedFont, cut: LoadedFont, runs: Iterable<string>): string[];
+export declare function mismatchedRuns(full: LoadedFont, cut: LoadedFont, runs: Iterable<string>, weights?: number[]): string[];
 export declare function cutFont(fullBytes: Uint8Array, runs: Set<string>): Promise<{ woff2: Buffer; glyphs: number; codePoints: number }>;
 export declare function writeBengaliFonts(root?: string): Promise<string>;
 export declare function shipBengaliFont(outDir: string, root?: string): Promise<string>;

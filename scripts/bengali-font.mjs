@@ -1,24 +1,30 @@
 // A build step (`npm run build` and `npm run dev` run it before Next): cuts Noto Sans Bengali (OFL,
-// from @fontsource/noto-sans-bengali) down to what the site's Bangla text needs, and writes the two
-// weights app/bengali-font.css loads to .generated/fonts/ (not committed: every build cuts them
-// afresh from the text of the sources).
+// the variable face from @fontsource-variable/noto-sans-bengali) down to what the site's Bangla
+// text needs, and writes the one file app/bengali-font.css loads to .generated/fonts/ (not
+// committed: every build cuts it afresh from the text of the sources).
 //
-// Why: the package's Bengali file holds every glyph of the script, 44 KB and 48 KB as woff2. A
-// device without a Bengali font of its own downloads both before its Bangla text looks right, on a
-// slow link at that. The site's text (dictionaries, timetable, notices, legal pages) uses fewer
-// than half of the glyphs: the letters, digits and signs of its words, and the conjuncts those
-// words form.
+// Why: the package's Bengali file holds every glyph of the script at every weight from 100 to
+// 900, 105 KB as woff2 (the static faces are 44 KB and 48 KB a weight). A device without a Bengali
+// font of its own downloads it before its Bangla text looks right, on a slow link at that. The
+// site's text (dictionaries, timetable, notices, legal pages) uses fewer than half of the glyphs:
+// the letters, digits and signs of its words, and the conjuncts those words form; and its styles
+// use no weight under 400.
 //
 // How: every run of Bengali text in the sources (lib/, components/, app/, and the notices file a
 // build is given instead of lib/notices-data.ts) and every word `Intl` writes (months, weekdays) is
-// shaped with HarfBuzz, the shaper Chromium uses; the subset keeps the glyphs shaping produces,
-// every letter of the alphabet and all ten digits, and drops hinting. Shaping passes through
-// glyphs that do not reach the final text (a half form before it joins a conjunct): a word the cut
-// font does not shape exactly as the full one (same outlines, same positions) is traced through
-// every lookup and its glyphs added, until every word matches.
+// shaped with HarfBuzz, the shaper Chromium uses, at each weight the styles use; the subset keeps
+// the glyphs shaping produces, every letter of the alphabet and all ten digits, keeps the weight
+// axis from 400 to 900 only, and drops hinting. Shaping passes through glyphs that do not reach the
+// final text (a half form before it joins a conjunct): a word the cut font does not draw as the
+// full one (same outlines, same positions) is traced through every lookup and its glyphs added,
+// until every word matches at every weight.
+//
+// One variable file rather than a file per weight: 41 KB for every weight from 400 to 900, where
+// the cuts of the static regular and bold faces were 25 KB each, and the site's medium (500),
+// semibold (600) and extrabold (800) text is drawn at its own weight instead of bold.
 //
 // After the export, scripts/post-build.mjs runs `shipBengaliFont` on out/: every Bengali run of
-// every page and script, shaped with the files the stylesheet really names, must match the full
+// every page and script, shaped with the file the stylesheet really names, must match the full
 // face, or the build stops naming the words; then the pages that use the face preload it.
 //
 // What a visitor types (the register form's name) is drawn with the same face. A device that has
@@ -33,15 +39,26 @@ import { dirname, join, relative } from 'node:path';
 import fontverter from 'fontverter';
 import { cssUrls, editHtml, exportedFiles, htmlFiles, insertAt, readHtml, tokens } from './exported-html.mjs';
 
-/** The family app/bengali-font.css declares, and the weights it has a file for. */
+/** The family app/bengali-font.css declares. */
 export const family = 'Noto Sans Bengali';
-export const weights = [400, 700];
 
-/** The package's Bengali-only file of a weight: every glyph of the script. */
-export const fullFontFile = (weight) => `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`;
+/**
+ * The weights the cut keeps, the range of its weight axis: the site's styles use 400 (text) to 800
+ * (font-extrabold). The range ends at 900 because the full face's own variations do: a cut that
+ * ends there keeps them as they are, where one that ends at 800 stores new ones, rounded, and drew
+ * words up to 5 units (of 1,000 to the em) wider or narrower than the full face. A stylesheet
+ * weight outside the range would be drawn at its end: `shipBengaliFont` refuses the export.
+ */
+export const weightRange = [400, 900];
 
-/** Where this step writes a weight's cut (app/bengali-font.css imports it from there). */
-export const cutFontFile = (weight) => `.generated/fonts/noto-sans-bengali-${weight}.woff2`;
+/** The weights at which the cut must draw every word as the full face: every hundred in the range. */
+export const checkedWeights = Array.from({ length: (weightRange[1] - weightRange[0]) / 100 + 1 }, (_, n) => weightRange[0] + n * 100);
+
+/** The package's Bengali-only variable file: every glyph of the script, weights 100 to 900. */
+export const fullFontFile = 'node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2';
+
+/** Where this step writes the cut (app/bengali-font.css imports it from there). */
+export const cutFontFile = '.generated/fonts/noto-sans-bengali.woff2';
 
 /** Folders whose files hold the site's words. */
 const textFolders = ['lib', 'components', 'app'];
@@ -152,15 +169,23 @@ export async function loadFont(bytes) {
   const face = new hb.Face(new hb.Blob(ttf));
   const font = new hb.Font(face);
   const outlines = new Map();
+  let weight;
   return {
     hb,
     ttf,
     font,
     codePoints: new Set(face.collectUnicodes()),
-    /** A glyph's outline as an SVG path: the same in the full and the cut font when it is the same glyph. */
+    /** Sets the weight axis, as the browser does from the text's font-weight. */
+    atWeight(wanted) {
+      if (wanted !== weight) font.setVariations([new hb.Variation('wght', wanted)]);
+      weight = wanted;
+      return this;
+    },
+    /** A glyph's outline at the current weight as an SVG path. */
     outline(glyph) {
-      if (!outlines.has(glyph)) outlines.set(glyph, font.glyphToPath(glyph));
-      return outlines.get(glyph);
+      const key = `${weight}:${glyph}`;
+      if (!outlines.has(key)) outlines.set(key, font.glyphToPath(glyph));
+      return outlines.get(key);
     },
   };
 }
@@ -175,35 +200,59 @@ function bufferFor(hb, run) {
   return buffer;
 }
 
-/** A run shaped: glyph ids, and a text that is the same for two fonts that draw the run alike. */
-function shapeRun(loaded, run) {
+/**
+ * A run shaped at a weight: its glyph ids, and how it is drawn (each glyph's cluster, advance,
+ * offsets and outline).
+ */
+function shapeRun(loaded, run, weight) {
   const buffer = bufferFor(loaded.hb, run);
-  loaded.hb.shape(loaded.font, buffer);
+  loaded.hb.shape(loaded.atWeight(weight).font, buffer);
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();
   const glyphs = infos.map((info) => info.codepoint);
-  const drawing = infos
-    .map((info, i) => {
-      const { xAdvance, yAdvance, xOffset, yOffset } = positions[i];
-      return `${info.cluster}:${xAdvance},${yAdvance},${xOffset},${yOffset}:${info.codepoint === 0 ? 'notdef' : loaded.outline(info.codepoint)}`;
-    })
-    .join('|');
+  const drawing = infos.map((info, i) => {
+    const { xAdvance, yAdvance, xOffset, yOffset } = positions[i];
+    return { placed: `${info.cluster}:${xAdvance},${yAdvance},${xOffset},${yOffset}`, outline: info.codepoint === 0 ? 'notdef' : loaded.outline(info.codepoint) };
+  });
   return { glyphs, drawing };
 }
 
-/** Every glyph a run passes through while it is shaped, lookup by lookup. */
-function tracedGlyphs(loaded, run) {
+/**
+ * Two outlines (SVG paths) are the same drawing: the same commands, every coordinate within a
+ * unit. Cutting the weight axis rewrites some outlines: a point the full face leaves implied
+ * (halfway between two off-curve points) is written out, rounded, and moves by half a unit at
+ * most, a two-thousandth of the text size.
+ */
+const numberPattern = /-?\d+(?:\.\d+)?/g;
+function sameOutline(a, b) {
+  if (a === b) return true;
+  if (a.replace(numberPattern, '#') !== b.replace(numberPattern, '#')) return false;
+  const others = b.match(numberPattern) ?? [];
+  return (a.match(numberPattern) ?? []).every((value, i) => Math.abs(Number(value) - Number(others[i])) <= 1);
+}
+
+/** Whether `cut` draws a run as `full` does at a weight: the same advances and offsets exactly, the same outlines. */
+function drawnAlike(full, cut, run, weight) {
+  const [a, b] = [shapeRun(full, run, weight).drawing, shapeRun(cut, run, weight).drawing];
+  return a.length === b.length && a.every((glyph, i) => glyph.placed === b[i].placed && sameOutline(glyph.outline, b[i].outline));
+}
+
+/** Every glyph a run passes through while it is shaped at a weight, lookup by lookup. */
+function tracedGlyphs(loaded, run, weight) {
   const { hb } = loaded;
   const glyphs = new Set();
-  for (const step of hb.shapeWithTrace(loaded.font, bufferFor(hb, run), [], 0, hb.TracePhase.DONT_STOP)) {
+  for (const step of hb.shapeWithTrace(loaded.atWeight(weight).font, bufferFor(hb, run), [], 0, hb.TracePhase.DONT_STOP)) {
     if (step.glyphs) for (const glyph of step.t) glyphs.add(glyph.g);
   }
   return glyphs;
 }
 
-/** The runs `cut` does not draw exactly as `full` does (another glyph, position or a missing one). */
-export function mismatchedRuns(full, cut, runs) {
-  return [...runs].filter((run) => shapeRun(full, run).drawing !== shapeRun(cut, run).drawing);
+/**
+ * The runs `cut` does not draw as `full` does at one of the weights (another glyph, position or
+ * outline, or a missing one).
+ */
+export function mismatchedRuns(full, cut, runs, weights = checkedWeights) {
+  return [...runs].filter((run) => weights.some((weight) => !drawnAlike(full, cut, run, weight)));
 }
 
 const subsetFlags = {
@@ -212,8 +261,12 @@ const subsetFlags = {
   noLayoutClosure: 0x200,
 };
 const subsetSets = { layoutFeatures: 6 };
+const wghtTag = 0x77676874;
 
-/** TrueType bytes of `ttf` with only the given code points and glyphs; every layout feature kept. */
+/**
+ * TrueType bytes of `ttf` with only the given code points and glyphs, every layout feature, and
+ * the weight axis from `weightRange[0]` to `weightRange[1]`.
+ */
 async function subset(ttf, codePoints, glyphs) {
   const wasm = (await loadHarfBuzz()).subsetter;
   const heap = () => new Uint8Array(wasm.memory.buffer);
@@ -233,6 +286,9 @@ async function subset(ttf, codePoints, glyphs) {
     for (const codePoint of codePoints) wasm.hb_set_add(unicodes, codePoint);
     const glyphSet = wasm.hb_subset_input_glyph_set(input);
     for (const glyph of glyphs) wasm.hb_set_add(glyphSet, glyph);
+    if (!wasm.hb_subset_input_set_axis_range(input, face, wghtTag, weightRange[0], weightRange[1], NaN)) {
+      throw new Error(`The font has no weight axis from ${weightRange[0]} to ${weightRange[1]}.`);
+    }
     const result = wasm.hb_subset_or_fail(face, input);
     if (!result) throw new Error('HarfBuzz could not cut the font.');
     const resultBlob = wasm.hb_face_reference_blob(result);
@@ -262,7 +318,7 @@ export async function cutFont(fullBytes, runs) {
     throw new Error(`${family} has no glyph for ${list}, used in the site's Bangla text.`);
   }
   const glyphs = new Set([0]);
-  for (const run of runs) for (const glyph of shapeRun(full, run).glyphs) glyphs.add(glyph);
+  for (const weight of checkedWeights) for (const run of runs) for (const glyph of shapeRun(full, run, weight).glyphs) glyphs.add(glyph);
   for (;;) {
     const cut = await loadFont(await subset(full.ttf, codePoints, glyphs));
     const mismatched = mismatchedRuns(full, cut, runs);
@@ -271,24 +327,20 @@ export async function cutFont(fullBytes, runs) {
       return { woff2, glyphs: glyphs.size, codePoints: codePoints.size };
     }
     const before = glyphs.size;
-    for (const run of mismatched) for (const glyph of tracedGlyphs(full, run)) glyphs.add(glyph);
+    for (const run of mismatched) for (const weight of checkedWeights) for (const glyph of tracedGlyphs(full, run, weight)) glyphs.add(glyph);
     if (glyphs.size === before) throw new Error(`The cut of ${family} draws these words unlike the full font, with every glyph their shaping passes through: ${mismatched.slice(0, 10).join(' ')}`);
   }
 }
 
-/** Cuts every weight to the site's text and writes the files app/bengali-font.css loads. */
+/** Cuts the face to the site's text and writes the file app/bengali-font.css loads. */
 export async function writeBengaliFonts(root = '.') {
   const runs = siteRuns(root);
-  const lines = [];
-  for (const weight of weights) {
-    const { woff2, glyphs, codePoints } = await cutFont(readFileSync(join(root, fullFontFile(weight))), runs);
-    const file = join(root, cutFontFile(weight));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, woff2);
-    const fullSize = statSync(join(root, fullFontFile(weight))).size;
-    lines.push(`  ${weight}: ${woff2.length} B (full face ${fullSize} B), ${glyphs} glyphs, ${codePoints} code points`);
-  }
-  return [`Bengali font cut to ${runs.size} words of the site's text:`, ...lines].join('\n');
+  const { woff2, glyphs, codePoints } = await cutFont(readFileSync(join(root, fullFontFile)), runs);
+  const file = join(root, cutFontFile);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, woff2);
+  const fullSize = statSync(join(root, fullFontFile)).size;
+  return `Bengali font cut to ${runs.size} words of the site's text, weights ${weightRange.join(' to ')}: ${woff2.length} B (full face ${fullSize} B), ${glyphs} glyphs, ${codePoints} code points.`;
 }
 
 /** The bodies of a stylesheet's @font-face rules for the family. */
@@ -302,60 +354,70 @@ function declaredFaces(css) {
 const fileOf = (outDir, url) => join(outDir, decodeURIComponent(url));
 
 /**
- * The stylesheets of an export that declare the family, and the font each weight's cut was
- * bundled as (URL paths). Throws unless there is one rule per weight, naming this step's cut.
+ * The stylesheets of an export that declare the family, and the URL path the cut was bundled as.
+ * Throws unless every rule for the family names this step's cut, and nothing else.
  */
-function shippedFaces(outDir, root) {
+function shippedFace(outDir, root) {
   const stylesheets = [];
-  const fontUrls = [];
+  const fontUrls = new Set();
   for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
     const url = `/${relative(outDir, file).split('\\').join('/')}`;
     const faces = declaredFaces(readFileSync(file, 'utf8'));
     if (!faces.length) continue;
     stylesheets.push(url);
-    for (const face of faces) fontUrls.push(...cssUrls(face, url));
+    for (const face of faces) for (const fontUrl of cssUrls(face, url)) fontUrls.add(fontUrl);
   }
-  if (fontUrls.length !== weights.length) {
-    throw new Error(`Expected ${weights.length} @font-face rules for ${family}, one font file each, in ${outDir}'s stylesheets; found ${fontUrls.join(', ') || 'none'}.`);
+  const cut = readFileSync(join(root, cutFontFile));
+  const [url, ...others] = fontUrls;
+  if (!url || others.length || !existsSync(fileOf(outDir, url)) || !readFileSync(fileOf(outDir, url)).equals(cut)) {
+    throw new Error(`The @font-face rules for ${family} in ${outDir}'s stylesheets must all name the cut (${cutFontFile}) and nothing else; they name ${[...fontUrls].join(', ') || 'nothing'}.`);
   }
-  const fonts = weights.map((weight) => {
-    const cut = readFileSync(join(root, cutFontFile(weight)));
-    const url = fontUrls.find((candidate) => existsSync(fileOf(outDir, candidate)) && readFileSync(fileOf(outDir, candidate)).equals(cut));
-    if (!url) throw new Error(`No stylesheet in ${outDir} names the ${weight} cut of ${family} (${cutFontFile(weight)}); they name ${fontUrls.join(', ')}.`);
-    return { weight, url };
-  });
-  return { stylesheets, fonts };
+  return { stylesheets, url };
+}
+
+/** Weights an export's stylesheets set (outside @font-face rules) that the cut does not keep. */
+function weightsOutsideCut(outDir) {
+  const outside = new Set();
+  for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
+    const css = readFileSync(file, 'utf8').replace(/@font-face\s*{[^}]*}/g, '');
+    for (const [, value] of css.matchAll(/font-weight:\s*(\d+)/g)) {
+      if (Number(value) < weightRange[0] || Number(value) > weightRange[1]) outside.add(Number(value));
+    }
+  }
+  return [...outside];
 }
 
 /**
  * After the export (scripts/post-build.mjs), two things:
  *
- * - The Bengali faces the stylesheets name are the ones this step cut, and they draw every Bengali
- *   run of every exported page and script exactly as the full face does. Throws, naming the
- *   words, otherwise.
+ * - The Bengali face the stylesheets name is the one this step cut, it keeps every weight they
+ *   set, and it draws every Bengali run of every exported page and script exactly as the full
+ *   face does, at every weight. Throws, naming the words or weights, otherwise.
  * - Every page that loads those stylesheets (the Bangla pages and the bilingual 404 page) asks for
- *   both faces from its <head>, next to its stylesheets. Without that, the browser finds it needs
- *   them only once the stylesheet is applied: a device without a Bengali font of its own paints
- *   the text in boxes first and moves it when the faces arrive. A device that has the font
- *   (local() comes first) downloads them all the same, but no more than it would anyway: the
- *   offline worker keeps them on its first visit.
+ *   the face from its <head>, next to its stylesheets. Without that, the browser finds it needs it
+ *   only once the stylesheet is applied: a device without a Bengali font of its own paints the
+ *   text in boxes first and moves it when the face arrives. A device that has the font (local()
+ *   comes first) downloads it all the same, but no more than it would anyway: the offline worker
+ *   keeps it on its first visit.
  */
 export async function shipBengaliFont(outDir, root = '.') {
-  const { stylesheets, fonts } = shippedFaces(outDir, root);
+  const { stylesheets, url } = shippedFace(outDir, root);
+  const outside = weightsOutsideCut(outDir);
+  if (outside.length) {
+    throw new Error(`The stylesheets of ${outDir} set font-weight ${outside.join(', ')}, which the cut of ${family} does not keep (weights ${weightRange.join(' to ')}): widen weightRange in scripts/bengali-font.mjs.`);
+  }
   const runs = exportedRuns(outDir);
-  for (const { weight, url } of fonts) {
-    const full = await loadFont(readFileSync(join(root, fullFontFile(weight))));
-    const cut = await loadFont(readFileSync(fileOf(outDir, url)));
-    const mismatched = mismatchedRuns(full, cut, runs);
-    if (mismatched.length) {
-      throw new Error(
-        `${url} (${family} ${weight}) draws ${mismatched.length} Bengali words of ${outDir} unlike the full face: ${mismatched.slice(0, 10).join(' ')}. ` +
-          `The font is cut from the text in ${textFolders.join('/, ')}/ (scripts/bengali-font.mjs): text that reaches the pages from elsewhere must be added there.`,
-      );
-    }
+  const full = await loadFont(readFileSync(join(root, fullFontFile)));
+  const cut = await loadFont(readFileSync(fileOf(outDir, url)));
+  const mismatched = mismatchedRuns(full, cut, runs);
+  if (mismatched.length) {
+    throw new Error(
+      `${url} (${family}) draws ${mismatched.length} Bengali words of ${outDir} unlike the full face: ${mismatched.slice(0, 10).join(' ')}. ` +
+        `The font is cut from the text in ${textFolders.join('/, ')}/ (scripts/bengali-font.mjs): text that reaches the pages from elsewhere must be added there.`,
+    );
   }
 
-  const preloads = fonts.map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin=""/>`).join('');
+  const preload = `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin=""/>`;
   let pages = 0;
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
@@ -363,14 +425,13 @@ export async function shipBengaliFont(outDir, root = '.') {
     const links = page.elements.filter((element) => element.tag === 'link');
     const sheets = links.filter((element) => tokens(element, 'rel').includes('stylesheet'));
     if (!sheets.some((element) => stylesheets.includes(element.attrs.get('href')))) continue;
-    if (links.some((element) => tokens(element, 'rel').includes('preload') && fonts.some(({ url }) => element.attrs.get('href') === url))) {
+    if (links.some((element) => tokens(element, 'rel').includes('preload') && element.attrs.get('href') === url)) {
       throw new Error(`${page.name} already preloads the Bengali font: build afresh instead of running the post-build steps twice.`);
     }
-    writeFileSync(file, editHtml(html, [insertAt(sheets.at(-1).end, preloads)]));
+    writeFileSync(file, editHtml(html, [insertAt(sheets.at(-1).end, preload)]));
     pages += 1;
   }
   if (!pages) throw new Error(`No page of ${outDir} links the stylesheet that declares ${family} (${stylesheets.join(', ')}).`);
 
-  const sizes = fonts.map(({ weight, url }) => `${weight} ${url} ${statSync(fileOf(outDir, url)).size} B`).join(', ');
-  return `Bengali font: ${runs.size} words of ${outDir} drawn as by the full face; preloaded on ${pages} pages (${sizes}).`;
+  return `Bengali font: ${runs.size} words of ${outDir} drawn as by the full face at weights ${checkedWeights.join(', ')}; preloaded on ${pages} pages (${url} ${statSync(fileOf(outDir, url)).size} B).`;
 }

@@ -1,6 +1,6 @@
 // Writes public/fonts/bangla-switch.woff2: the Bengali face (OFL, from @fontsource/noto-sans-bengali)
 // cut down to the letters of the language switch's label, "বাংলা". English pages show that one
-// word; the Bangla pages' face (scripts/bengali-font.mjs, 24 KB a weight) is for Bangla pages only,
+// word; the Bangla pages' face (scripts/bengali-font.mjs, 41 KB) is for Bangla pages only,
 // and a phone without a Bengali font would otherwise draw empty boxes. Run after changing the label
 // (lib/i18n.ts) or the font package, and commit the file; e2e/bangla.spec.ts checks that the label
 // is drawn with it.
