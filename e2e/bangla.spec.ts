@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { family, fullFontFile } from '../scripts/bengali-font.mjs';
+import { checkedWeights, family, fullFontFile } from '../scripts/bengali-font.mjs';
 import { brand, siteConfig } from '../lib/brand';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
@@ -214,6 +214,27 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
       .poll(async () => (await drawnFonts(page, 'a.lang-switch')).fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`))
       .toEqual([`${family} (web font)`]);
   });
+});
+
+test(`${tag('bn')} every weight from 400 to 900 is drawn at its own weight, not as regular or bold`, async ({ page }) => {
+  await page.goto('/bn');
+  // One variable face serves them all (scripts/bengali-font.mjs): heavier, each word is wider.
+  const widths = await page.evaluate(async (weights) => {
+    const word = 'নদীপথে লঞ্চ সেবা';
+    const measured: number[] = [];
+    for (const weight of weights) {
+      const span = document.createElement('span');
+      span.textContent = word;
+      span.style.cssText = `position:absolute;white-space:nowrap;font-size:100px;font-weight:${weight}`;
+      document.querySelector('main')!.append(span);
+      await document.fonts.load(`${weight} 100px "Noto Sans Bengali"`, word);
+      measured.push(span.getBoundingClientRect().width);
+      span.remove();
+    }
+    return measured;
+  }, checkedWeights);
+  expect(widths).toHaveLength(6);
+  for (let i = 1; i < widths.length; i += 1) expect(widths[i], `${checkedWeights[i]} wider than ${checkedWeights[i - 1]}: ${widths.join(' ')}`).toBeGreaterThan(widths[i - 1]!);
 });
 
 test(`${tag('bn')} a name typed in Bangla is drawn with the Bengali face, not boxes`, async ({ page }) => {
