@@ -37,7 +37,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import fontverter from 'fontverter';
-import { cssUrls, editHtml, exportedFiles, htmlFiles, insertAt, readHtml, tokens } from './exported-html.mjs';
+import { cssUrls, editHtml, exportedFiles, htmlFiles, insertAt, readHtml, tokens, urlFile } from './exported-html.mjs';
 
 /** The family app/bengali-font.css declares. */
 export const family = 'Noto Sans Bengali';
@@ -350,41 +350,32 @@ function declaredFaces(css) {
     .filter((body) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*(?:;|$)`).test(body));
 }
 
-/** The export's file behind a site URL path. */
-const fileOf = (outDir, url) => join(outDir, decodeURIComponent(url));
-
 /**
- * The stylesheets of an export that declare the family, and the URL path the cut was bundled as.
- * Throws unless every rule for the family names this step's cut, and nothing else.
+ * What an export's stylesheets say about the face: the stylesheets that declare it, the URL path
+ * the cut was bundled as, and the weights they set (outside @font-face rules) that the cut does not
+ * keep. Throws unless every rule for the family names this step's cut, and nothing else.
  */
 function shippedFace(outDir, root) {
   const stylesheets = [];
   const fontUrls = new Set();
+  const outside = new Set();
   for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
     const url = `/${relative(outDir, file).split('\\').join('/')}`;
-    const faces = declaredFaces(readFileSync(file, 'utf8'));
+    const css = readFileSync(file, 'utf8');
+    for (const [, value] of css.replace(/@font-face\s*{[^}]*}/g, '').matchAll(/font-weight:\s*(\d+)/g)) {
+      if (Number(value) < weightRange[0] || Number(value) > weightRange[1]) outside.add(Number(value));
+    }
+    const faces = declaredFaces(css);
     if (!faces.length) continue;
     stylesheets.push(url);
     for (const face of faces) for (const fontUrl of cssUrls(face, url)) fontUrls.add(fontUrl);
   }
   const cut = readFileSync(join(root, cutFontFile));
   const [url, ...others] = fontUrls;
-  if (!url || others.length || !existsSync(fileOf(outDir, url)) || !readFileSync(fileOf(outDir, url)).equals(cut)) {
+  if (!url || others.length || !existsSync(urlFile(outDir, url)) || !readFileSync(urlFile(outDir, url)).equals(cut)) {
     throw new Error(`The @font-face rules for ${family} in ${outDir}'s stylesheets must all name the cut (${cutFontFile}) and nothing else; they name ${[...fontUrls].join(', ') || 'nothing'}.`);
   }
-  return { stylesheets, url };
-}
-
-/** Weights an export's stylesheets set (outside @font-face rules) that the cut does not keep. */
-function weightsOutsideCut(outDir) {
-  const outside = new Set();
-  for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
-    const css = readFileSync(file, 'utf8').replace(/@font-face\s*{[^}]*}/g, '');
-    for (const [, value] of css.matchAll(/font-weight:\s*(\d+)/g)) {
-      if (Number(value) < weightRange[0] || Number(value) > weightRange[1]) outside.add(Number(value));
-    }
-  }
-  return [...outside];
+  return { stylesheets, url, outside: [...outside] };
 }
 
 /**
@@ -401,14 +392,13 @@ function weightsOutsideCut(outDir) {
  *   keeps it on its first visit.
  */
 export async function shipBengaliFont(outDir, root = '.') {
-  const { stylesheets, url } = shippedFace(outDir, root);
-  const outside = weightsOutsideCut(outDir);
+  const { stylesheets, url, outside } = shippedFace(outDir, root);
   if (outside.length) {
     throw new Error(`The stylesheets of ${outDir} set font-weight ${outside.join(', ')}, which the cut of ${family} does not keep (weights ${weightRange.join(' to ')}): widen weightRange in scripts/bengali-font.mjs.`);
   }
   const runs = exportedRuns(outDir);
   const full = await loadFont(readFileSync(join(root, fullFontFile)));
-  const cut = await loadFont(readFileSync(fileOf(outDir, url)));
+  const cut = await loadFont(readFileSync(urlFile(outDir, url)));
   const mismatched = mismatchedRuns(full, cut, runs);
   if (mismatched.length) {
     throw new Error(
@@ -433,5 +423,5 @@ export async function shipBengaliFont(outDir, root = '.') {
   }
   if (!pages) throw new Error(`No page of ${outDir} links the stylesheet that declares ${family} (${stylesheets.join(', ')}).`);
 
-  return `Bengali font: ${runs.size} words of ${outDir} drawn as by the full face at weights ${checkedWeights.join(', ')}; preloaded on ${pages} pages (${url} ${statSync(fileOf(outDir, url)).size} B).`;
+  return `Bengali font: ${runs.size} words of ${outDir} drawn as by the full face at weights ${checkedWeights.join(', ')}; preloaded on ${pages} pages (${url} ${statSync(urlFile(outDir, url)).size} B).`;
 }

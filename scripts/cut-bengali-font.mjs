@@ -1,5 +1,5 @@
 // `npm run build` and `npm run dev` run this before Next: cuts the Bengali face to the site's text
-// (scripts/bengali-font.mjs) and writes the files app/bengali-font.css loads.
+// (scripts/bengali-font.mjs) and writes the file app/bengali-font.css loads.
 //
 //   node scripts/cut-bengali-font.mjs
 import { writeBengaliFonts } from './bengali-font.mjs';

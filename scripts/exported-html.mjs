@@ -117,6 +117,11 @@ export function cssUrls(css, cssUrl) {
     .map((url) => url.pathname + url.search);
 }
 
+/** The file in an export that a site URL path (as `cssUrls` gives them, query and all) is served from. */
+export function urlFile(outDir, url) {
+  return join(outDir, decodeURIComponent(url.split('?')[0]));
+}
+
 /** The element's start tag as written, for error messages. */
 export function startTagOf(page, element) {
   return element.start === undefined ? `<${element.tag}>` : page.html.slice(element.start, element.startTagEnd);

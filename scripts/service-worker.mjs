@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
-import { cssUrls, pageFile, readHtml, tokens } from './exported-html.mjs';
+import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 
 /** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];
@@ -44,11 +44,6 @@ function referencedUrls(page) {
     else if (tag === 'use' || tag === 'image') urls.push(attrs.get('href'), attrs.get('xlink:href'));
   }
   return urls.map(localUrl).filter(Boolean);
-}
-
-/** The file in out/ a URL is served from. */
-function urlFile(outDir, url) {
-  return join(outDir, decodeURIComponent(url.split('?')[0]));
 }
 
 /**

@@ -1,4 +1,4 @@
-// Writes public/fonts/bangla-switch.woff2: the Bengali face (OFL, from @fontsource/noto-sans-bengali)
+// Writes public/fonts/bangla-switch.woff2: the Bengali face (OFL, from @fontsource-variable/noto-sans-bengali)
 // cut down to the letters of the language switch's label, "বাংলা". English pages show that one
 // word; the Bangla pages' face (scripts/bengali-font.mjs, 41 KB) is for Bangla pages only,
 // and a phone without a Bengali font would otherwise draw empty boxes. Run after changing the label
@@ -6,9 +6,10 @@
 // is drawn with it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
+import { fullFontFile } from './bengali-font.mjs';
 
 const label = 'বাংলা';
-const source = readFileSync('node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2');
-const subset = await subsetFont(source, label, { targetFormat: 'woff2' });
+// The Bangla pages' source face (scripts/bengali-font.mjs), pinned to the switch's weight (app/globals.css).
+const subset = await subsetFont(readFileSync(fullFontFile), label, { targetFormat: 'woff2', variationAxes: { wght: 600 } });
 writeFileSync('public/fonts/bangla-switch.woff2', subset);
 console.log(`public/fonts/bangla-switch.woff2: ${subset.length} bytes for "${label}".`);
