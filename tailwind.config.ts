@@ -49,9 +49,9 @@ const config: Config = {
   plugins: [],
   experimental: {
     // Tailwind puts its ~50 utility variables (--tw-shadow, --tw-translate-x...) on every element
-    // with `*`, so no two elements share a computed style and every full restyle (the age gate's
-    // showModal() makes the page inert) costs a few times more than it should. This puts them on
-    // the elements whose classes read them.
+    // with `*`, and every element carries them through each full restyle (the age gate's
+    // showModal() makes the page inert: 23 ms on / with them on `*`, 15.5 without, README
+    // "What keeps the pages fast"). This puts them on the elements whose classes read them.
     optimizeUniversalDefaults: true,
   },
 };
