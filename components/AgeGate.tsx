@@ -1,69 +1,57 @@
-'use client';
-
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '@/lib/constants';
 import type { ageGateText } from '@/lib/copy';
-import { trapTab } from './modal';
-
-function isConfirmed(): boolean {
-  try {
-    return window.localStorage.getItem(AGE_CONFIRMED_KEY) !== null;
-  } catch {
-    // Storage blocked (private mode, disabled cookies): ask again on every visit.
-    return false;
-  }
-}
-
-function rememberConfirmation() {
-  try {
-    window.localStorage.setItem(AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE);
-  } catch {
-    // Storage full or blocked: the gate still closes for this visit.
-  }
-}
+import { wrapTab } from './modal';
 
 /**
- * The 18+ question, asked once per browser (one answer covers both languages). It is rendered closed so that the page stays readable
- * without JavaScript, and opens on load when no answer is stored.
+ * The gate's behaviour. It runs as an inline script inside the dialog, while the browser parses the
+ * page, so it takes no import and no name from outside its body (it is sent as its own text).
+ *
+ * Why not a React island: an island waits for the framework's scripts, which load after the first
+ * paint. On a slow phone the page then showed for a second or more before the gate covered it,
+ * and until React arrived its Yes did nothing; opening it also cost a restyle of the whole page (now
+ * inert) in the busiest moments of the load, which Lighthouse counts as blocking time. Opened here,
+ * the gate is in the first frame, its first layout is the page's own, and it answers at once.
+ */
+function runAgeGate(dialog: HTMLDialogElement, key: string, value: string, keepTabInside: typeof wrapTab) {
+  try {
+    if (window.localStorage.getItem(key) !== null) return;
+  } catch {
+    // Storage blocked (private mode, disabled cookies): ask again on every visit.
+  }
+  let answered = false;
+  // Escape must not dismiss the gate.
+  dialog.addEventListener('cancel', (event) => event.preventDefault());
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') event.preventDefault();
+    keepTabInside(dialog, event);
+  });
+  // Some browsers close a modal on a second Escape despite the cancelled event: reopen it.
+  dialog.addEventListener('close', () => {
+    if (!answered) dialog.showModal();
+  });
+  dialog.querySelector('[data-answer="yes"]')?.addEventListener('click', () => {
+    answered = true;
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage full or blocked: the gate still closes for this visit.
+    }
+    dialog.close();
+  });
+  dialog.showModal();
+}
+
+const script = `(${String(runAgeGate)})(document.currentScript.parentElement,${JSON.stringify(AGE_CONFIRMED_KEY)},${JSON.stringify(AGE_CONFIRMED_VALUE)},${String(wrapTab)})`;
+
+/**
+ * The 18+ question, asked once per browser (one answer covers both languages). It is rendered closed,
+ * so the page stays readable without JavaScript, and its script (the dialog's last child, so the
+ * buttons before it exist) opens it when no answer is stored. The dialog is a static block: its
+ * words and script travel once, in the HTML, not again in the hydration payload.
  */
 export function AgeGate({ text }: { text: ReturnType<typeof ageGateText> }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const confirmedRef = useRef(false);
-
-  useEffect(() => {
-    // In a frame of its own: reading storage and showModal() (which restyles the whole page, now
-    // inert) would otherwise lengthen hydration's task, the longest of the page load.
-    const frame = requestAnimationFrame(() => {
-      if (!isConfirmed()) dialogRef.current?.showModal();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
-
-  function confirm() {
-    confirmedRef.current = true;
-    rememberConfirmation();
-    dialogRef.current?.close();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    // Escape must not dismiss the gate.
-    if (event.key === 'Escape') event.preventDefault();
-    trapTab(event);
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="age-gate-title"
-      aria-describedby="age-gate-text"
-      className="modal modal-body"
-      onCancel={(event) => event.preventDefault()}
-      onKeyDown={onKeyDown}
-      onClose={(event) => {
-        // Some browsers close a modal on a second Escape despite the cancelled event: reopen it.
-        if (!confirmedRef.current) event.currentTarget.showModal();
-      }}
-    >
+    <dialog aria-labelledby="age-gate-title" aria-describedby="age-gate-text" className="modal modal-body" data-static="">
       <h2 id="age-gate-title" className="modal-title">
         {text.question}
       </h2>
@@ -71,7 +59,7 @@ export function AgeGate({ text }: { text: ReturnType<typeof ageGateText> }) {
         {text.text}
       </p>
       <div className="mt-6 flex gap-3">
-        <button type="button" className="btn-primary flex-1" onClick={confirm}>
+        <button type="button" className="btn-primary flex-1" data-answer="yes">
           {text.yes}
         </button>
         {/* The spec has No do nothing: the gate stays open. */}
@@ -79,6 +67,7 @@ export function AgeGate({ text }: { text: ReturnType<typeof ageGateText> }) {
           {text.no}
         </button>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
     </dialog>
   );
 }

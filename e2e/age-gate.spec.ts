@@ -93,6 +93,33 @@ for (const locale of locales) {
       await expect(gate(page)).toBeHidden();
     });
 
+    test('opens and answers before the framework arrives: its behaviour is in the page itself', async ({ page }) => {
+      // No script file of the framework arrives, as on a phone still downloading them: the requests
+      // are held, never answered.
+      const held: string[] = [];
+      await page.route('**/_next/static/**/*.js', (route) => {
+        held.push(route.request().url());
+      });
+      // Not waiting for "load": scripts the page has asked for hold it back.
+      await page.goto(home, { waitUntil: 'domcontentloaded' });
+      await expect(gate(page)).toBeVisible();
+      expect(await scrollLocked(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(gate(page)).toBeVisible();
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        expect(await gate(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      }
+      await gate(page).getByRole('button', { name: text.yes }).click();
+      await expect(gate(page)).toBeHidden();
+      expect(await stored(page)).toBe(AGE_CONFIRMED_VALUE);
+      expect(await scrollLocked(page)).toBe(false);
+      // The scripts were asked for and are still on their way, and React has not hydrated the page.
+      expect(held.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => Object.keys(document.getElementById('site-logo') ?? {}).some((key) => key.startsWith('__react')))).toBe(false);
+    });
+
     const other = otherLocale(locale);
     test(`one answer covers both languages: Yes on ${home}, then ${localePath(other, '/')} asks nothing`, async ({ page }) => {
       await page.goto(home);

@@ -63,8 +63,8 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits two animation frames: islands that act in a frame after hydration (the age gate opens in
- * one) have then run, so "still closed" means closed, not "not opened yet".
+ * Waits two animation frames: whatever acts in a frame after hydration has then run, so "still
+ * closed" means closed, not "not opened yet".
  */
 export async function afterNextFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
