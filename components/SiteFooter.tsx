@@ -2,6 +2,7 @@ import { brand, brandAddress } from '@/lib/brand';
 import { footerLinks } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import { formatPlain } from '@/lib/format';
 import { legalLinks } from '@/lib/legal';
 import { CurrentYear } from './CurrentYear';
 import { LaunchMark, MailIcon, MapPinIcon, PhoneIcon } from './icons';
@@ -72,7 +73,7 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
       </div>
       <div className="footer-bottom">
         <p>
-          © <CurrentYear locale={locale} /> {brand.name}
+          © <CurrentYear locale={locale} builtYear={formatPlain(locale, Number(process.env.BUILD_YEAR))} /> {brand.name}
         </p>
       </div>
     </footer>
