@@ -3,25 +3,23 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n';
 
-// Inlined at build time (next.config.mjs), so hydration compares against what the HTML holds.
-const buildYear = Number(process.env.BUILD_YEAR);
 const subscribe = () => () => {};
 
 /**
- * The year by the visitor's clock. The exported HTML carries the build's year, written by the
- * server (`builtYear`, Bangla digits on Bangla pages); the browser swaps in its own after
- * hydration, without a mismatch warning, when its clock has passed into a later year.
+ * The year by the visitor's clock. The exported HTML carries the build's year, as the server wrote
+ * it (`buildYearText`, Bangla digits on Bangla pages); hydration starts from that same year, and
+ * the browser swaps in its own, without a mismatch warning, when its clock has passed into a later one.
  *
  * Intl runs here only then: a phone's first Intl.NumberFormat loads the locale's data, about 28 ms
  * of this machine's hydration on every page (a sampled profile of `/`), more than the rest of the
  * page's own components together, to write a year the HTML already shows.
  */
-export function CurrentYear({ locale, builtYear }: { locale: Locale; builtYear: string }) {
+export function CurrentYear({ locale, buildYear, buildYearText }: { locale: Locale; buildYear: number; buildYearText: string }) {
   const year = useSyncExternalStore(
     subscribe,
     () => new Date().getFullYear(),
     () => buildYear,
   );
-  if (year === buildYear) return <>{builtYear}</>;
+  if (year === buildYear) return <>{buildYearText}</>;
   return <>{new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', { useGrouping: false }).format(year)}</>;
 }

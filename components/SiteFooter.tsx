@@ -1,11 +1,14 @@
 import { brand, brandAddress } from '@/lib/brand';
 import { footerLinks } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
-import type { Locale } from '@/lib/i18n';
 import { formatPlain } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { legalLinks } from '@/lib/legal';
 import { CurrentYear } from './CurrentYear';
 import { LaunchMark, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+
+// Set once per build by next.config.mjs.
+const buildYear = Number(process.env.BUILD_YEAR);
 
 export function SiteFooter({ locale, home = false }: { locale: Locale; home?: boolean }) {
   const text = dictionary(locale).footer;
@@ -73,7 +76,7 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
       </div>
       <div className="footer-bottom">
         <p>
-          © <CurrentYear locale={locale} builtYear={formatPlain(locale, Number(process.env.BUILD_YEAR))} /> {brand.name}
+          © <CurrentYear locale={locale} buildYear={buildYear} buildYearText={formatPlain(locale, buildYear)} /> {brand.name}
         </p>
       </div>
     </footer>
