@@ -51,7 +51,7 @@ test.describe('scripts after first paint', () => {
     expect(moved).toBe(1);
     expect(result).toContain(`<meta name="description" content="a > b"/><!-- ${nextScript('commented')} -->`);
     expect(result).toContain(`<script type="${placeholderType}" data-src="/_next/static/chunks/a.js"></script>`);
-    expect(result).toMatch(/<script>requestAnimationFrame\([^<]*<\/script><\/body><\/html>$/);
+    expect(result).toMatch(/<script>\(\(\)=>\{[^<]*type:"paint"[^<]*<\/script><\/body><\/html>$/);
     const preloaded = deferScripts(exportedPage(), 'index.html').html;
     expect(preloaded).not.toContain('rel="preload"');
   });

@@ -11,8 +11,8 @@
 // How: each `<script src="/_next/..." async>` becomes an inert placeholder,
 // `<script type="text/x-after-paint" data-src="...">` (a data block the browser neither runs nor
 // fetches), and the script preload hints are dropped. A few lines at the end of <body> swap the
-// placeholders (found by their data-src) for real `<script async src>` elements once a frame has been
-// painted. They land in the same places with the same attributes, so React, which looks for
+// placeholders (found by their data-src) for real `<script async src>` elements once the first
+// frame is on screen. They land in the same places with the same attributes, so React, which looks for
 // `script[async][src]` when it hydrates, finds the scripts it rendered and does not add them twice.
 // The noModule polyfill tag is left alone: modern browsers never fetch it.
 
@@ -22,11 +22,16 @@ import { closingTagOffset, editHtml, htmlFiles, insertAt, readHtml, removeElemen
 
 export const placeholderType = 'text/x-after-paint';
 
-// requestAnimationFrame runs just before the first frame is drawn (never while the stylesheet
-// still blocks rendering); the timeout after it lets that frame reach the screen first.
+// The scripts are asked for once the browser reports the first paint: a `paint` performance entry
+// is queued when the frame has reached the screen, not when it was drawn, so the scripts never
+// share the link or the main thread with that frame. Where paint entries are not supported,
+// requestAnimationFrame (just before the first frame is drawn, never while the stylesheet still
+// blocks rendering) and a timeout after it stand in.
 const loader =
-  'requestAnimationFrame(()=>setTimeout(()=>{for(const p of document.querySelectorAll("script[data-src]")){' +
-  'const s=document.createElement("script");s.src=p.dataset.src;s.async=1;p.replaceWith(s)}}))';
+  '(()=>{const l=()=>{for(const p of document.querySelectorAll("script[data-src]")){' +
+  'const s=document.createElement("script");s.src=p.dataset.src;s.async=1;p.replaceWith(s)}};' +
+  'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){const o=new PerformanceObserver(()=>{o.disconnect();l()});o.observe({type:"paint",buffered:!0})}' +
+  'else requestAnimationFrame(()=>setTimeout(l))})()';
 
 /** The one form of script tag the export writes for its chunks: nothing else is moved. */
 const isPlainNextScript = (element) =>
