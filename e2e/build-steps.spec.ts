@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
+import { compileHint, loadScripts, markCompileHints } from '../scripts/compile-hints.mjs';
 import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
 import { exportedFiles, isJsonLd, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
@@ -87,6 +88,48 @@ test.describe('scripts after first paint', () => {
   test('refuses an out/ without pages', () => {
     const dir = makeOut({ 'robots.txt': '' });
     expect(() => scriptsAfterPaint(dir)).toThrow(/No HTML in .*: run next build first/);
+  });
+});
+
+test.describe('compile hints', () => {
+  const placeholder = (name: string) => `<script type="${placeholderType}" data-src="/_next/static/chunks/${name}.js"></script>`;
+  const deferred = (...names: string[]) => page(names.map(placeholder).join(''));
+  const chunk = (name: string) => `/* ${name} */(()=>{})();`;
+
+  test('marks each script the pages ask for at load once, in nested folders too, and no other', () => {
+    const dir = makeOut({
+      'index.html': deferred('a', 'b'),
+      'bn/privacy_policy.html': deferred('a', 'c'),
+      '_next/static/chunks/a.js': chunk('a'),
+      '_next/static/chunks/b.js': chunk('b'),
+      '_next/static/chunks/c.js': chunk('c'),
+      '_next/static/chunks/later.js': chunk('later'),
+    });
+    expect(loadScripts(dir)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
+    expect(markCompileHints(dir)).toBe('Compile hints: 3 scripts the pages load at start marked for eager compilation.');
+    for (const name of ['a', 'b', 'c']) expect(read(dir, `_next/static/chunks/${name}.js`)).toBe(`//# allFunctionsCalledOnLoad\n${chunk(name)}`);
+    expect(read(dir, '_next/static/chunks/later.js'), 'a script no page loads at start').toBe(chunk('later'));
+    expect(() => markCompileHints(dir)).toThrow(/^\/_next\/static\/chunks\/a\.js already starts with the compile hint: run npm run build afresh/);
+  });
+
+  test('refuses a script a page names that is not there, and writes nothing', () => {
+    const dir = makeOut({ 'index.html': deferred('a', 'gone'), '_next/static/chunks/a.js': chunk('a') });
+    expect(() => markCompileHints(dir)).toThrow(/^\/_next\/static\/chunks\/gone\.js is asked for by a page but is not in /);
+    expect(read(dir, '_next/static/chunks/a.js')).toBe(chunk('a'));
+  });
+
+  test('refuses an out/ whose pages have no placeholders', () => {
+    const dir = makeOut({ 'index.html': exportedPage(), '_next/static/chunks/a.js': chunk('a') });
+    expect(() => markCompileHints(dir)).toThrow(/No after-paint script placeholders in .*: run scripts\/after-paint\.mjs first/);
+  });
+
+  test('the build marked every script the pages load at start, and not the noModule polyfill', () => {
+    const urls = loadScripts(outDir);
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) expect(readFileSync(join(outDir, url), 'utf8').startsWith(compileHint), url).toBe(true);
+    const { elements } = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8'), 'index.html');
+    const polyfills = elements.filter((element) => element.tag === 'script' && element.attrs.has('nomodule')).map((element) => element.attrs.get('src')!);
+    for (const url of polyfills) expect(readFileSync(join(outDir, url), 'utf8').startsWith(compileHint), url).toBe(false);
   });
 });
 

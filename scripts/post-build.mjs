@@ -6,6 +6,7 @@
 //   node scripts/post-build.mjs [outDir]     (default: out)
 import { scriptsAfterPaint } from './after-paint.mjs';
 import { shipBengaliFont } from './bengali-font.mjs';
+import { markCompileHints } from './compile-hints.mjs';
 import { inlineStructuredData } from './inline-structured-data.mjs';
 import { dropRscPayloads } from './rsc-payloads.mjs';
 import { writeSecurityHeaders } from './security-headers.mjs';
@@ -24,6 +25,8 @@ try {
   // Before the worker and the compressed twins: neither should see files no request asks for.
   console.log(dropRscPayloads(outDir));
   console.log(scriptsAfterPaint(outDir));
+  // Reads the placeholders the step above wrote; before the worker, which hashes the scripts.
+  console.log(markCompileHints(outDir));
   console.log(writeSecurityHeaders(outDir));
   // Last: the worker keeps the pages as they are served, and hashes them into its version. It adds
   // no inline script, so the policy above stays complete. precompress.mjs (run after this script by
