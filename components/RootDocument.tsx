@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { dictionary } from '@/lib/copy';
 import { localeInfo, type Locale } from '@/lib/i18n';
+
+/*
+ * The 1 KB face of the language switch's "বাংলা" (declared in app/globals.css as 'Bangla Switch').
+ * English pages preload it so it is there for the first paint: on a device without a Bengali font
+ * the switch was drawn in boxes and moved when the face arrived (CLS 0.00006 on every English page).
+ */
+export const switchFontUrl = '/fonts/bangla-switch.woff2';
 
 /* Without JavaScript the islands cannot work: hide their buttons and show what they would reveal. */
 const noScriptCss =
@@ -11,6 +19,7 @@ const noScriptCss =
  * language has its own root layout (app/(en) and app/(bn)), so lang is right before any script.
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  if (locale === 'en') preload(switchFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={localeInfo[locale].lang}>
       <head>

@@ -11,6 +11,7 @@ import { inlineStructuredData, structuredDataName } from '../scripts/inline-stru
 import { dropRscPayloads } from '../scripts/rsc-payloads.mjs';
 import { writeSecurityHeaders } from '../scripts/security-headers.mjs';
 import { trimPayload } from '../scripts/static-payload.mjs';
+import { switchFontUrl } from '../components/RootDocument';
 import { outDir } from './routes';
 
 /*
@@ -429,13 +430,21 @@ test.describe('Bengali font cut', () => {
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/set font-weight 300, which the cut of Noto Sans Bengali does not keep \(weights 400 to 900\)/);
   });
 
-  test('the build preloaded the cut face on every Bangla page and the 404 page, and on no English page', () => {
+  test('the build preloaded the cut face on every Bangla page and the 404 page, and the switch face on every English page', () => {
     const preloaded = (file: string) =>
-      readHtml(read(outDir, file), file).elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload').length;
+      readHtml(read(outDir, file), file)
+        .elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload')
+        .map((element) => element.attrs.get('href'));
+    // The switch's face, as the stylesheet every page links declares it.
+    const switchFace = /font-family:\s*'Bangla Switch'[^}]*url\('([^']+)'\)/.exec(readFileSync('app/globals.css', 'utf8'))?.[1];
+    expect(switchFace).toBe(switchFontUrl);
     for (const route of pageRoutes(outDir)) {
       const file = pageFile(outDir, route)!.slice(outDir.length + 1);
-      expect(preloaded(file), file).toBe(route === '/bn' || route.startsWith('/bn/') ? 1 : 0);
+      const fonts = preloaded(file);
+      expect(fonts, file).toHaveLength(1);
+      if (route === '/bn' || route.startsWith('/bn/')) expect(fonts[0], file).toMatch(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/);
+      else expect(fonts[0], file).toBe(switchFontUrl);
     }
-    expect(preloaded('404.html')).toBe(1);
+    expect(preloaded('404.html')).toHaveLength(1);
   });
 });
