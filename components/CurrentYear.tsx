@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '@/lib/i18n';
 
 const subscribe = () => () => {};
 
@@ -9,17 +8,19 @@ const subscribe = () => () => {};
  * The year by the visitor's clock. The exported HTML carries the build's year, as the server wrote
  * it (`buildYearText`, Bangla digits on Bangla pages); hydration starts from that same year, and
  * the browser swaps in its own, without a mismatch warning, when its clock has passed into a later one.
+ * `intlLocale` is the page's Intl locale (lib/i18n's localeInfo), passed in so the client bundle
+ * does not carry lib/i18n for one rare call.
  *
  * Intl runs here only then: a phone's first Intl.NumberFormat loads the locale's data, about 28 ms
  * of this machine's hydration on every page (a sampled profile of `/`), more than the rest of the
  * page's own components together, to write a year the HTML already shows.
  */
-export function CurrentYear({ locale, buildYear, buildYearText }: { locale: Locale; buildYear: number; buildYearText: string }) {
+export function CurrentYear({ intlLocale, buildYear, buildYearText }: { intlLocale: string; buildYear: number; buildYearText: string }) {
   const year = useSyncExternalStore(
     subscribe,
     () => new Date().getFullYear(),
     () => buildYear,
   );
   if (year === buildYear) return <>{buildYearText}</>;
-  return <>{new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', { useGrouping: false }).format(year)}</>;
+  return <>{new Intl.NumberFormat(intlLocale, { useGrouping: false }).format(year)}</>;
 }

@@ -2,7 +2,7 @@ import { brand, brandAddress } from '@/lib/brand';
 import { footerLinks } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
 import { formatPlain } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { localeInfo, type Locale } from '@/lib/i18n';
 import { legalLinks } from '@/lib/legal';
 import { CurrentYear } from './CurrentYear';
 import { LaunchMark, MailIcon, MapPinIcon, PhoneIcon } from './icons';
@@ -76,7 +76,7 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
       </div>
       <div className="footer-bottom">
         <p>
-          © <CurrentYear locale={locale} buildYear={buildYear} buildYearText={formatPlain(locale, buildYear)} /> {brand.name}
+          © <CurrentYear intlLocale={localeInfo[locale].intl} buildYear={buildYear} buildYearText={formatPlain(locale, buildYear)} /> {brand.name}
         </p>
       </div>
     </footer>
