@@ -33,11 +33,21 @@ for (const locale of locales) {
 
   test.describe(`${tag(locale)} fade-in sections`, () => {
     test(`a section below the fold fades in over ${FADE_IN_DURATION_MS}ms once ${FADE_IN_VISIBLE_RATIO * 100}% shows`, { tag: '@phone' }, async ({ page }) => {
+      // Every transition that starts on the team section, from the first byte of the page.
+      await page.addInitScript(() => {
+        const runs: string[] = [];
+        Object.assign(window, { teamTransitions: runs });
+        document.addEventListener('transitionrun', (event) => {
+          if ((event.target as Element).id === 'team') runs.push(event.propertyName);
+        }, true);
+      });
+      const teamTransitions = () => page.evaluate(() => (window as unknown as { teamTransitions: string[] }).teamTransitions);
       await openLanding(page, home);
       const section = page.locator('section#team');
       await expect(section).toHaveClass(/fade-pending/);
       await expect(section).toHaveCSS('opacity', '0');
-      await expect(section).toHaveCSS('transition-duration', `${FADE_IN_DURATION_MS / 1000}s`);
+      // Hidden at once: a section nobody sees yet does not animate out while the page starts.
+      expect(await teamTransitions()).toEqual([]);
 
       // Bring 5% of it into view: still hidden.
       const { top, height } = await section.evaluate((el) => {
@@ -53,6 +63,8 @@ for (const locale of locales) {
       // Past 10%: it fades in.
       await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.15));
       await expect(section).not.toHaveClass(/fade-pending/);
+      await expect(section).toHaveCSS('transition-duration', `${FADE_IN_DURATION_MS / 1000}s`);
+      await expect.poll(teamTransitions).toEqual(expect.arrayContaining(['opacity', 'transform']));
       await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
     });
 
