@@ -6,6 +6,7 @@ import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
 import { localeInfo } from '../lib/i18n';
 import { expect, openLanding, test } from './fixtures';
+import { browserWithInstalledBengaliFont } from './installed-font';
 import { pagesIn, tag, unknownPaths } from './routes';
 
 /*
@@ -213,6 +214,43 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
     await expect
       .poll(async () => (await drawnFonts(page, 'a.lang-switch')).fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`))
       .toEqual([`${family} (web font)`]);
+  });
+});
+
+test.describe(`${tag('bn')} the face is downloaded only by a device that lacks it`, () => {
+  /** The font preloads on the page: the probe at the top of <head> adds one when the device lacks the face. */
+  const fontPreloads = (page: Page) => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
+  test('without a Bengali font of its own, the page asks for the cut while it is parsed, once', async ({ page, baseURL }) => {
+    const fonts = recordFonts(page);
+    await page.goto('/bn');
+    expect(await fontPreloads(page)).toEqual([expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/)]);
+    await expectShippedFont(page, fonts, new URL(baseURL!).origin);
+  });
+
+  test('with Noto Sans Bengali installed, as on most Android phones, it downloads no font and draws the installed one', async ({ playwright, launchOptions, baseURL }) => {
+    const { browser, close } = await browserWithInstalledBengaliFont(playwright, launchOptions);
+    try {
+      const page = await browser.newPage({ baseURL });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      const fonts = recordFonts(page);
+      await page.goto('/bn');
+      await page.evaluate(() => document.fonts.ready);
+      const faces = await page.evaluate((name) => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === name).map((face) => face.status), family);
+      expect(faces, `${family} rules`).toEqual(['loaded', 'loaded']);
+      // Both rules were served by the installed face: nothing was fetched or preloaded.
+      expect(fonts.map((font) => font.url)).toEqual([]);
+      expect(await fontPreloads(page)).toEqual([]);
+      const { fonts: drawn, otherCharacters } = await drawnFonts(page, 'main p');
+      expect(drawn.filter((font) => font.familyName === family).length, JSON.stringify(drawn)).toBeGreaterThan(0);
+      expect(drawn.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0)).toBeLessThanOrEqual(otherCharacters);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
 import { compileHint, loadScripts, markCompileHints } from '../scripts/compile-hints.mjs';
-import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
+import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fontProbeCode, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
 import { exportedFiles, isJsonLd, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
@@ -382,8 +382,8 @@ test.describe('Bengali font cut', () => {
   async function makeSite(pages: Record<string, string>, { fontIn = cutFontFile, styles = 'body{margin:0}' } = {}) {
     const root = makeOut({});
     symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
-    const rule = (weight: string) => `@font-face{font-family:${family};${weight};src:local(${family}),url(../media/bn.woff2)format("woff2")}`;
-    const css = `${rule('font-weight:400')}${rule('font-weight:500 900')}`;
+    const rule = (weight: string, local: string) => `@font-face{font-family:${family};${weight};src:${local},url(../media/bn.woff2)format("woff2")}`;
+    const css = `${rule('font-weight:400', `local(${family}),local("NotoSansBengali-Regular")`)}${rule('font-weight:500 900', `local(${family} Bold)`)}`;
     const { woff2 } = await cutFont(full(), words);
     mkdirSync(dirname(join(root, cutFontFile)), { recursive: true });
     writeFileSync(join(root, cutFontFile), woff2);
@@ -403,20 +403,31 @@ test.describe('Bengali font cut', () => {
   const sheet = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css"/>`;
   const bnPage = (body: string) => `<!DOCTYPE html><html lang="bn"><head>${sheet('en')}${sheet('bn')}<title>t</title></head><body>${body}</body></html>`;
 
-  test('checks the export and preloads the face on the pages whose stylesheets declare it, once', async () => {
+  test('checks the export and puts the probe that asks for the face before the stylesheets of the pages that declare it, once', async () => {
     const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা টিকিট</p>'), 'bn/thank.html': bnPage('<p>ক্ষমা</p>'), 'index.html': page(sheet('en')) });
-    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face at weights 400, 500, 600, 700, 800, 900; preloaded on 2 pages/);
+    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face at weights 400, 500, 600, 700, 800, 900; asked for on 2 pages unless the device has it/);
+    // The regular rule's local() sources, quoted or not in the stylesheet, become the probe's list.
+    const probe = `<script data-font="/_next/static/media/bn.woff2" data-local="local('${family}'), local('NotoSansBengali-Regular')">${fontProbeCode}</script>`;
     for (const file of ['bn.html', 'bn/thank.html']) {
-      expect(read(out, file)).toContain(`${sheet('bn')}<link rel="preload" href="/_next/static/media/bn.woff2" as="font" type="font/woff2" crossorigin=""/><title>`);
+      expect(read(out, file)).toContain(`<head>${probe}${sheet('en')}${sheet('bn')}<title>`);
+      expect(read(out, file)).not.toContain('<link rel="preload"');
     }
     expect(read(out, 'index.html')).toBe(page(sheet('en')));
-    await expect(shipBengaliFont(out, root)).rejects.toThrow(/^bn\.html already preloads the Bengali font/);
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/^bn\.html already asks for the Bengali font/);
+  });
+
+  test('refuses a font name the probe cannot carry in an HTML attribute', async () => {
+    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') });
+    const css = join(out, '_next/static/chunks/bn.css');
+    writeFileSync(css, readFileSync(css, 'utf8').replace('local("NotoSansBengali-Regular")', 'local("Noto<Bengali>")'));
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/local\(Noto<Bengali>\) in a rule for Noto Sans Bengali/);
+    expect(read(out, 'bn.html')).not.toContain('data-font');
   });
 
   test('refuses an export with a word the cut draws unlike the full face, naming it', async () => {
     const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>'), '_next/static/chunks/app.js': 'x("ষ্ট")' });
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/draws 1 Bengali words of .* unlike the full face: ষ্ট\./);
-    expect(read(out, 'bn.html')).not.toContain('rel="preload"');
+    expect(read(out, 'bn.html')).not.toContain('data-font');
   });
 
   test('refuses a stylesheet that names another font than the cut', async () => {
@@ -430,21 +441,36 @@ test.describe('Bengali font cut', () => {
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/set font-weight 300, which the cut of Noto Sans Bengali does not keep \(weights 400 to 900\)/);
   });
 
-  test('the build preloaded the cut face on every Bangla page and the 404 page, and the switch face on every English page', () => {
-    const preloaded = (file: string) =>
-      readHtml(read(outDir, file), file)
-        .elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload')
-        .map((element) => element.attrs.get('href'));
+  test('the build put the probe for the cut face on every Bangla page and the 404 page, and preloaded the switch face on every English page', () => {
+    const fontsOf = (file: string) => {
+      const { elements } = readHtml(read(outDir, file), file);
+      const firstSheet = elements.findIndex((element) => element.tag === 'link' && element.attrs.get('rel') === 'stylesheet');
+      const probes = elements.flatMap((element, index) =>
+        element.tag === 'script' && element.attrs.has('data-font') ? [{ font: element.attrs.get('data-font'), local: element.attrs.get('data-local'), code: element.text, beforeSheets: index < firstSheet }] : [],
+      );
+      const preloaded = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload').map((element) => element.attrs.get('href'));
+      return { probes, preloaded };
+    };
     // The switch's face, as the stylesheet every page links declares it.
     const switchFace = /font-family:\s*'Bangla Switch'[^}]*url\('([^']+)'\)/.exec(readFileSync('app/globals.css', 'utf8'))?.[1];
     expect(switchFace).toBe(switchFontUrl);
+    // The regular rule's local() sources, as app/bengali-font.css writes them.
+    const regular = /font-weight:\s*400;[^}]*src:([^;]*url)/.exec(readFileSync('app/bengali-font.css', 'utf8'))?.[1] ?? '';
+    const local = [...regular.matchAll(/local\('([^']+)'\)/g)].map(([, name]) => `local('${name}')`).join(', ');
+    expect(local).toContain(`local('${family}')`);
+    const cutFace = { font: expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/), local, code: fontProbeCode, beforeSheets: true };
     for (const route of pageRoutes(outDir)) {
       const file = pageFile(outDir, route)!.slice(outDir.length + 1);
-      const fonts = preloaded(file);
-      expect(fonts, file).toHaveLength(1);
-      if (route === '/bn' || route.startsWith('/bn/')) expect(fonts[0], file).toMatch(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/);
-      else expect(fonts[0], file).toBe(switchFontUrl);
+      const { probes, preloaded } = fontsOf(file);
+      if (route === '/bn' || route.startsWith('/bn/')) {
+        expect(probes, file).toEqual([cutFace]);
+        expect(preloaded, file).toEqual([]);
+      } else {
+        expect(probes, file).toEqual([]);
+        expect(preloaded, file).toEqual([switchFontUrl]);
+      }
     }
-    expect(preloaded('404.html')).toHaveLength(1);
+    // The 404 page speaks both languages: it has the probe, and no preload of the cut.
+    expect(fontsOf('404.html').probes).toEqual([cutFace]);
   });
 });

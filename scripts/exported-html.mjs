@@ -117,6 +117,21 @@ export function cssUrls(css, cssUrl) {
     .map((url) => url.pathname + url.search);
 }
 
+/**
+ * A stylesheet's @font-face rules: the files each one names (as `cssUrls` gives them) and the
+ * names of its local() sources, the fonts a device may have installed, in order.
+ */
+export function fontFaces(css, cssUrl) {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+    body,
+    urls: cssUrls(body, cssUrl),
+    localNames: [...body.matchAll(/local\(\s*(["']?)([^)"']+)\1\s*\)/g)].map(([, , name]) => name.trim()),
+  }));
+}
+
+/** local() names as a FontFace source list: local('A'), local('B'); '' for none. */
+export const localSourceList = (names) => names.map((name) => `local('${name}')`).join(', ');
+
 /** The file in an export that a site URL path (as `cssUrls` gives them, query and all) is served from. */
 export function urlFile(outDir, url) {
   return join(outDir, decodeURIComponent(url.split('?')[0]));
