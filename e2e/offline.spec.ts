@@ -10,7 +10,9 @@ import { localeInfo } from '../lib/i18n';
 import { gzipSize } from '../scripts/bench-weights.mjs';
 import { pageFile } from '../scripts/exported-html.mjs';
 import { precacheEntries, writeServiceWorker } from '../scripts/service-worker.mjs';
+import { family } from '../scripts/bengali-font.mjs';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
+import { browserWithInstalledBengaliFont } from './installed-font';
 import { serveFolder } from './serve-folder';
 import { nginxOrigin } from './nginx';
 import { outDir } from './routes';
@@ -77,6 +79,38 @@ test('install keeps the wanted pages in both languages with every file they refe
   expect(names[0]).toMatch(/^nodipoth-[0-9a-f]{16}$/);
   expect(urls).toEqual(expect.arrayContaining(wanted));
   expect(readFileSync(join(outDir, 'sw.js'), 'utf8')).toContain(`"${names[0]!.slice('nodipoth-'.length)}"`);
+});
+
+test('a device with Noto Sans Bengali installed keeps no copy of the fonts it never asks for, and reads Bangla offline in its own', async ({ playwright, launchOptions, baseURL }) => {
+  const { entries, installed } = precacheEntries(outDir);
+  // The Bengali cut and the switch's subset: every rule that names them starts with local() sources.
+  const skippable = Object.keys(installed);
+  expect(skippable).toEqual([expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/), '/fonts/bangla-switch.woff2']);
+  const { browser, close } = await browserWithInstalledBengaliFont(playwright, launchOptions);
+  try {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await installWorker(page, '/bn');
+    const { urls } = await keptUrls(page);
+    expect(urls.sort()).toEqual(entries.map((entry) => entry.url).filter((url) => !skippable.includes(url)).sort());
+    expect(fonts, 'font files fetched, by the page or the worker').toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/bn/safety');
+    await settled(page);
+    await expect(notice(page)).toHaveText(savedOn.bn);
+    const faces = await page.evaluate(async (name) => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === name).map((face) => face.status);
+    }, family);
+    expect(faces).toEqual(['loaded', 'loaded']);
+  } finally {
+    await close();
+  }
 });
 
 test('offline, the kept pages open and link to each other in both languages, islands working', async ({ page, context }) => {

@@ -1,6 +1,7 @@
-/* global VERSION, PRECACHE, OFFLINE_PAGES */
+/* global VERSION, PRECACHE, OFFLINE_PAGES, INSTALLED_FACES */
 // The service worker's code. scripts/service-worker.mjs writes out/sw.js on every build: a header
-// defining VERSION (a hash of the files below), PRECACHE (their URLs) and OFFLINE_PAGES, then
+// defining VERSION (a hash of the files below), PRECACHE (their URLs), OFFLINE_PAGES and
+// INSTALLED_FACES (the kept fonts, with the local() sources of each rule that names them), then
 // this file. Every deploy changes VERSION, so the browser sees a new worker byte for byte on the
 // visitor's next online visit, installs it, and it takes over at once and deletes the old copies.
 //
@@ -16,12 +17,35 @@ const CACHE = `nodipoth-${VERSION}`;
 const PAGE_TIMEOUT_MS = 3500;
 const servedFromCache = new Set();
 
+/**
+ * Whether the device has a font of its own for these local() sources. FontFace reads the installed
+ * fonts and downloads nothing; a worker without FontFace answers no, and keeps the file.
+ */
+function installed(sources) {
+  try {
+    return new FontFace('probe', sources).load().then(
+      () => true,
+      () => false,
+    );
+  } catch {
+    return Promise.resolve(false);
+  }
+}
+
+/** The kept fonts this device never asks for: a face of its own serves every rule that names them. */
+async function fontsOnDevice() {
+  const skipped = new Set();
+  for (const [url, sources] of Object.entries(INSTALLED_FACES)) {
+    if ((await Promise.all(sources.map(installed))).every(Boolean)) skipped.add(url);
+  }
+  return skipped;
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
+    Promise.all([caches.open(CACHE), fontsOnDevice()])
       // reload: straight from the server, never from the browser's HTTP cache of an older build.
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(([cache, skipped]) => cache.addAll(PRECACHE.filter((url) => !skipped.has(url)).map((url) => new Request(url, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });

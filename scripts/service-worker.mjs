@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
-import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
+import { cssUrls, fontFaces, localSourceList, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 
 /** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];
@@ -47,8 +47,28 @@ function referencedUrls(page) {
 }
 
 /**
- * What the worker keeps on install: [{ url, file, bytes }] sorted by URL, the pages first, and
- * the routes skipped because the export has no page for them.
+ * The kept fonts a device with fonts of its own may never ask for: each font file's URL, with the
+ * local() sources (a FontFace source list) of every @font-face rule that names it. A file named by
+ * a rule without local() sources is left out: some page needs it whatever the device has.
+ */
+function installableFaces(stylesheets) {
+  const faces = new Map();
+  const always = new Set();
+  for (const [cssUrl, css] of stylesheets) {
+    for (const { urls, localNames } of fontFaces(css, cssUrl)) {
+      for (const url of urls) {
+        if (!localNames.length) always.add(url);
+        faces.set(url, [...(faces.get(url) ?? []), localSourceList(localNames)]);
+      }
+    }
+  }
+  return Object.fromEntries([...faces].filter(([url]) => !always.has(url)).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * What the worker keeps on install: [{ url, file, bytes }] sorted by URL, the pages first; the
+ * routes skipped because the export has no page for them; and the kept fonts a device skips when
+ * it has them installed (`installableFaces`).
  */
 export function precacheEntries(outDir) {
   const pages = [];
@@ -60,26 +80,30 @@ export function precacheEntries(outDir) {
   }
   if (!pages.some((entry) => entry.url === '/')) throw new Error(`No ${outDir}/index.html: run next build first.`);
   const assets = new Map();
+  const stylesheets = new Map();
   const add = (url, from) => {
     if (assets.has(url)) return;
     const file = urlFile(outDir, url);
     if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`${from} references ${url}, which is not in ${outDir}/`);
     assets.set(url, file);
-    if (url.split('?')[0].endsWith('.css')) for (const inner of cssUrls(readFileSync(file, 'utf8'), url)) add(inner, url);
+    if (url.split('?')[0].endsWith('.css')) {
+      stylesheets.set(url, readFileSync(file, 'utf8'));
+      for (const inner of cssUrls(stylesheets.get(url), url)) add(inner, url);
+    }
   };
   for (const { file } of pages) {
     const name = relative(outDir, file);
     for (const url of referencedUrls(readHtml(readFileSync(file, 'utf8'), name))) add(url, name);
   }
   const entries = [...pages, ...[...assets].sort(([a], [b]) => a.localeCompare(b)).map(([url, file]) => ({ url, file }))];
-  return { entries: entries.map((entry) => ({ ...entry, bytes: statSync(entry.file).size })), skipped };
+  return { entries: entries.map((entry) => ({ ...entry, bytes: statSync(entry.file).size })), skipped, installed: installableFaces(stylesheets) };
 }
 
 /** The build step: writes out/sw.js and says what it keeps. */
 export function writeServiceWorker(outDir) {
   const workerFile = join(outDir, workerUrl.slice(1));
   if (existsSync(workerFile)) throw new Error(`${workerFile} exists already: run npm run build afresh.`);
-  const { entries, skipped } = precacheEntries(outDir);
+  const { entries, skipped, installed } = precacheEntries(outDir);
   const hash = createHash('sha256');
   for (const { url, file } of entries) hash.update(`${url}\0`).update(readFileSync(file)).update('\0');
   const version = hash.digest('hex').slice(0, 16);
@@ -91,11 +115,13 @@ export function writeServiceWorker(outDir) {
     `const VERSION = ${JSON.stringify(version)};`,
     `const PRECACHE = ${JSON.stringify(entries.map((entry) => entry.url))};`,
     `const OFFLINE_PAGES = ${JSON.stringify(offlinePages)};`,
+    `const INSTALLED_FACES = ${JSON.stringify(installed)};`,
     '',
   ].join('\n');
   const code = readFileSync(template, 'utf8').replace(/^\/\* global[^\n]*\n/, '');
   writeFileSync(workerFile, header + code);
   const bytes = entries.reduce((total, entry) => total + entry.bytes, 0);
   const notes = skipped.map((route) => `\n  ${route}: not exported (yet), not kept`).join('');
-  return `Service worker: ${workerUrl} version ${version}, keeps ${entries.length} files (${(bytes / 1024).toFixed(1)} KB) on install.${notes}`;
+  const fonts = Object.keys(installed).length;
+  return `Service worker: ${workerUrl} version ${version}, keeps ${entries.length} files (${(bytes / 1024).toFixed(1)} KB) on install, ${fonts} font files of them only where the device has no face of its own for them.${notes}`;
 }
