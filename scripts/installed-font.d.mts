@@ -1,0 +1,1 @@
+export declare function installedBengaliFont(): Promise<{ env: Record<string, string>; remove: () => void }>;
