@@ -7,6 +7,7 @@ import { dictionary } from '../lib/copy';
 import { localeInfo } from '../lib/i18n';
 import { expect, openLanding, test } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
+import { switchFontUrl } from '../components/RootDocument';
 import { pagesIn, tag, unknownPaths } from './routes';
 
 /*
@@ -217,18 +218,25 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
   });
 });
 
-test.describe(`${tag('bn')} the face is downloaded only by a device that lacks it`, () => {
+test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a device that lacks the face`, () => {
   /** The font preloads on the page: the probe at the top of <head> adds one when the device lacks the face. */
   const fontPreloads = (page: Page) => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  /** Each language's landing page, the face it preloads, and an element drawn with it. */
+  const pages = [
+    { route: '/bn', font: /^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/, drawn: 'main p' },
+    { route: '/', font: new RegExp(`^${switchFontUrl.replace(/[.]/g, '\\.')}$`), drawn: 'a.lang-switch' },
+  ];
 
-  test('without a Bengali font of its own, the page asks for the cut while it is parsed, once', async ({ page, baseURL }) => {
-    const fonts = recordFonts(page);
-    await page.goto('/bn');
-    expect(await fontPreloads(page)).toEqual([expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/)]);
-    await expectShippedFont(page, fonts, new URL(baseURL!).origin);
+  test('without a Bengali font of its own, each page asks for its face while it is parsed, once', async ({ page, baseURL }) => {
+    for (const { route, font } of pages) {
+      const fonts = recordFonts(page);
+      await page.goto(route);
+      await expect.poll(() => fontPreloads(page), { message: `${route}: font preloads` }).toEqual([expect.stringMatching(font)]);
+      if (route === '/bn') await expectShippedFont(page, fonts, new URL(baseURL!).origin);
+    }
   });
 
-  test('with Noto Sans Bengali installed, as on most Android phones, it downloads no font and draws the installed one', async ({ playwright, launchOptions, baseURL }) => {
+  test('with Noto Sans Bengali installed, as on most Android phones, no page downloads a font and each draws the installed one', async ({ playwright, launchOptions, baseURL }) => {
     const { browser, close } = await browserWithInstalledBengaliFont(playwright, launchOptions);
     try {
       const page = await browser.newPage({ baseURL });
@@ -236,17 +244,19 @@ test.describe(`${tag('bn')} the face is downloaded only by a device that lacks i
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
       });
-      const fonts = recordFonts(page);
-      await page.goto('/bn');
-      await page.evaluate(() => document.fonts.ready);
-      const faces = await page.evaluate((name) => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === name).map((face) => face.status), family);
-      expect(faces, `${family} rules`).toEqual(['loaded', 'loaded']);
-      // Both rules were served by the installed face: nothing was fetched or preloaded.
-      expect(fonts.map((font) => font.url)).toEqual([]);
-      expect(await fontPreloads(page)).toEqual([]);
-      const { fonts: drawn, otherCharacters } = await drawnFonts(page, 'main p');
-      expect(drawn.filter((font) => font.familyName === family).length, JSON.stringify(drawn)).toBeGreaterThan(0);
-      expect(drawn.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0)).toBeLessThanOrEqual(otherCharacters);
+      for (const { route, drawn } of pages) {
+        const fonts = recordFonts(page);
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        // Every rule was served by the installed face: nothing was fetched or preloaded.
+        expect(fonts.map((font) => font.url), route).toEqual([]);
+        expect(await fontPreloads(page), route).toEqual([]);
+        const { fonts: used, otherCharacters } = await drawnFonts(page, drawn);
+        expect(used.filter((font) => font.familyName === family).length, `${route}: ${JSON.stringify(used)}`).toBeGreaterThan(0);
+        expect(used.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0), route).toBeLessThanOrEqual(otherCharacters);
+      }
+      const faces = await page.evaluate(() => [...document.fonts].map((face) => `${face.family.replace(/["']/g, '')} ${face.status}`));
+      expect(faces, 'the switch face on /').toContain('Bangla Switch loaded');
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
 import { compileHint, loadScripts, markCompileHints } from '../scripts/compile-hints.mjs';
-import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fontProbeCode, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
+import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
+import { fontProbe, fontProbeCode, probeInstalledFonts } from '../scripts/font-probes.mjs';
 import { exportedFiles, isJsonLd, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
@@ -382,8 +383,8 @@ test.describe('Bengali font cut', () => {
   async function makeSite(pages: Record<string, string>, { fontIn = cutFontFile, styles = 'body{margin:0}' } = {}) {
     const root = makeOut({});
     symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
-    const rule = (weight: string, local: string) => `@font-face{font-family:${family};${weight};src:${local},url(../media/bn.woff2)format("woff2")}`;
-    const css = `${rule('font-weight:400', `local(${family}),local("NotoSansBengali-Regular")`)}${rule('font-weight:500 900', `local(${family} Bold)`)}`;
+    const rule = (weight: string) => `@font-face{font-family:${family};${weight};src:local(${family}),url(../media/bn.woff2)format("woff2")}`;
+    const css = `${rule('font-weight:400')}${rule('font-weight:500 900')}`;
     const { woff2 } = await cutFont(full(), words);
     mkdirSync(dirname(join(root, cutFontFile)), { recursive: true });
     writeFileSync(join(root, cutFontFile), woff2);
@@ -403,31 +404,20 @@ test.describe('Bengali font cut', () => {
   const sheet = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css"/>`;
   const bnPage = (body: string) => `<!DOCTYPE html><html lang="bn"><head>${sheet('en')}${sheet('bn')}<title>t</title></head><body>${body}</body></html>`;
 
-  test('checks the export and puts the probe that asks for the face before the stylesheets of the pages that declare it, once', async () => {
+  test('checks the export and preloads the face on the pages whose stylesheets declare it, once', async () => {
     const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা টিকিট</p>'), 'bn/thank.html': bnPage('<p>ক্ষমা</p>'), 'index.html': page(sheet('en')) });
-    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face at weights 400, 500, 600, 700, 800, 900; asked for on 2 pages unless the device has it/);
-    // The regular rule's local() sources, quoted or not in the stylesheet, become the probe's list.
-    const probe = `<script data-font="/_next/static/media/bn.woff2" data-local="local('${family}'), local('NotoSansBengali-Regular')">${fontProbeCode}</script>`;
+    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face at weights 400, 500, 600, 700, 800, 900; preloaded on 2 pages/);
     for (const file of ['bn.html', 'bn/thank.html']) {
-      expect(read(out, file)).toContain(`<head>${probe}${sheet('en')}${sheet('bn')}<title>`);
-      expect(read(out, file)).not.toContain('<link rel="preload"');
+      expect(read(out, file)).toContain(`${sheet('bn')}<link rel="preload" href="/_next/static/media/bn.woff2" as="font" type="font/woff2" crossorigin=""/><title>`);
     }
     expect(read(out, 'index.html')).toBe(page(sheet('en')));
-    await expect(shipBengaliFont(out, root)).rejects.toThrow(/^bn\.html already asks for the Bengali font/);
-  });
-
-  test('refuses a font name the probe cannot carry in an HTML attribute', async () => {
-    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') });
-    const css = join(out, '_next/static/chunks/bn.css');
-    writeFileSync(css, readFileSync(css, 'utf8').replace('local("NotoSansBengali-Regular")', 'local("Noto<Bengali>")'));
-    await expect(shipBengaliFont(out, root)).rejects.toThrow(/local\(Noto<Bengali>\) in a rule for Noto Sans Bengali/);
-    expect(read(out, 'bn.html')).not.toContain('data-font');
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(/^bn\.html already preloads the Bengali font/);
   });
 
   test('refuses an export with a word the cut draws unlike the full face, naming it', async () => {
     const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>'), '_next/static/chunks/app.js': 'x("ষ্ট")' });
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/draws 1 Bengali words of .* unlike the full face: ষ্ট\./);
-    expect(read(out, 'bn.html')).not.toContain('data-font');
+    expect(read(out, 'bn.html')).not.toContain('rel="preload"');
   });
 
   test('refuses a stylesheet that names another font than the cut', async () => {
@@ -441,36 +431,77 @@ test.describe('Bengali font cut', () => {
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/set font-weight 300, which the cut of Noto Sans Bengali does not keep \(weights 400 to 900\)/);
   });
 
-  test('the build put the probe for the cut face on every Bangla page and the 404 page, and preloaded the switch face on every English page', () => {
+  test('the build preloaded the cut face on every Bangla page and the 404 page, and the switch face on every English page, each through a probe', () => {
     const fontsOf = (file: string) => {
       const { elements } = readHtml(read(outDir, file), file);
       const firstSheet = elements.findIndex((element) => element.tag === 'link' && element.attrs.get('rel') === 'stylesheet');
       const probes = elements.flatMap((element, index) =>
         element.tag === 'script' && element.attrs.has('data-font') ? [{ font: element.attrs.get('data-font'), local: element.attrs.get('data-local'), code: element.text, beforeSheets: index < firstSheet }] : [],
       );
-      const preloaded = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload').map((element) => element.attrs.get('href'));
+      const preloaded = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload');
       return { probes, preloaded };
     };
+    /** The local() sources of the first rule of a stylesheet whose src starts with them, as the probe lists them. */
+    const localOf = (css: string, rule: RegExp) => [...(rule.exec(css)?.[1] ?? '').matchAll(/local\('([^']+)'\)/g)].map(([, name]) => `local('${name}')`).join(', ');
+    const globals = readFileSync('app/globals.css', 'utf8');
     // The switch's face, as the stylesheet every page links declares it.
-    const switchFace = /font-family:\s*'Bangla Switch'[^}]*url\('([^']+)'\)/.exec(readFileSync('app/globals.css', 'utf8'))?.[1];
+    const switchFace = /font-family:\s*'Bangla Switch'[^}]*url\('([^']+)'\)/.exec(globals)?.[1];
     expect(switchFace).toBe(switchFontUrl);
-    // The regular rule's local() sources, as app/bengali-font.css writes them.
-    const regular = /font-weight:\s*400;[^}]*src:([^;]*url)/.exec(readFileSync('app/bengali-font.css', 'utf8'))?.[1] ?? '';
-    const local = [...regular.matchAll(/local\('([^']+)'\)/g)].map(([, name]) => `local('${name}')`).join(', ');
-    expect(local).toContain(`local('${family}')`);
-    const cutFace = { font: expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/), local, code: fontProbeCode, beforeSheets: true };
+    const switchProbe = { font: switchFontUrl, local: localOf(globals, /font-family:\s*'Bangla Switch'[^}]*src:([^;]*url)/), code: fontProbeCode, beforeSheets: true };
+    // The Bengali cut: the regular rule's sources.
+    const cutProbe = {
+      font: expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/),
+      local: localOf(readFileSync('app/bengali-font.css', 'utf8'), /font-weight:\s*400;[^}]*src:([^;]*url)/),
+      code: fontProbeCode,
+      beforeSheets: true,
+    };
+    expect(switchProbe.local).toBe("local('Noto Sans Bengali Bold'), local('NotoSansBengali-Bold')");
+    expect(cutProbe.local).toBe(`local('${family}'), local('NotoSansBengali-Regular')`);
     for (const route of pageRoutes(outDir)) {
       const file = pageFile(outDir, route)!.slice(outDir.length + 1);
       const { probes, preloaded } = fontsOf(file);
-      if (route === '/bn' || route.startsWith('/bn/')) {
-        expect(probes, file).toEqual([cutFace]);
-        expect(preloaded, file).toEqual([]);
-      } else {
-        expect(probes, file).toEqual([]);
-        expect(preloaded, file).toEqual([switchFontUrl]);
-      }
+      expect(probes, file).toEqual([route === '/bn' || route.startsWith('/bn/') ? cutProbe : switchProbe]);
+      expect(preloaded, file).toEqual([]);
     }
-    // The 404 page speaks both languages: it has the probe, and no preload of the cut.
-    expect(fontsOf('404.html').probes).toEqual([cutFace]);
+    // The 404 page speaks both languages: it uses the Bengali face.
+    expect(fontsOf('404.html').probes).toEqual([cutProbe]);
+  });
+});
+
+test.describe('font probes', () => {
+  const sheet = '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>';
+  const preload = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`;
+  const css = [
+    // Two rules name one file: the probe asks for the regular one's sources.
+    '@font-face{font-family:Face;font-weight:500 900;src:local(Face Bold),url(../media/face.woff2)format("woff2")}',
+    "@font-face{font-family:Face;font-weight:400;src:local('Face'),local(\"Face-Regular\"),url(../media/face.woff2)format(\"woff2\")}",
+    // No local() source: every device downloads it, so its preload stays.
+    '@font-face{font-family:Web;src:url(/fonts/web.woff2)format("woff2")}',
+  ].join('');
+
+  /** A hydration payload chunk with these rows, as Next writes it. */
+  const payload = (...rows: string[]) => `<script>self.__next_f.push(${JSON.stringify([1, rows.map((row) => `${row}\n`).join('')])})</script>`;
+  const faceHint = ':HL["/_next/static/media/face.woff2","font",{"crossOrigin":"","type":"font/woff2"}]';
+  const otherHints = [':HL["/fonts/web.woff2","font",{"crossOrigin":""}]', ':HL["/icon.svg","image"]', '0:["$","p",null,{"children":"Text"}]'];
+
+  test('replaces each preload of a font a device may have by a probe before the stylesheets, drops its hint from the payload, and refuses a second run', () => {
+    const out = makeOut({
+      '_next/static/chunks/a.css': css,
+      'index.html': page(`<meta charset="utf-8"/>${sheet}${preload('/_next/static/media/face.woff2')}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(faceHint, ...otherHints)}`),
+      'plain.html': page(`${sheet}<title>t</title>`),
+    });
+    expect(probeInstalledFonts(out)).toBe('Font probes: /_next/static/media/face.woff2 on 1 pages (asked for only where the device has no face of its own).');
+    const probe = `<script data-font="/_next/static/media/face.woff2" data-local="local('Face'), local('Face-Regular')">${fontProbeCode}</script>`;
+    expect(fontProbe('/_next/static/media/face.woff2', "local('Face'), local('Face-Regular')")).toBe(probe);
+    // React would add the preload back from its hint when it hydrates: only that hint goes.
+    expect(read(out, 'index.html')).toBe(page(`<meta charset="utf-8"/>${probe}${sheet}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(...otherHints)}`));
+    expect(read(out, 'plain.html')).toBe(page(`${sheet}<title>t</title>`));
+    expect(() => probeInstalledFonts(out)).toThrow(/^index\.html already has a font probe/);
+  });
+
+  test('refuses a font name the probe cannot carry in an HTML attribute', () => {
+    const out = makeOut({ '_next/static/chunks/a.css': css.replace("local('Face')", "local('Face<Regular>')"), 'index.html': page(`${sheet}${preload('/_next/static/media/face.woff2')}`) });
+    expect(() => probeInstalledFonts(out)).toThrow(/local\(Face<Regular>\) in the @font-face rule for \/_next\/static\/media\/face\.woff2/);
+    expect(read(out, 'index.html')).toContain(preload('/_next/static/media/face.woff2'));
   });
 });

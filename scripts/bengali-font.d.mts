@@ -15,4 +15,3 @@ export declare function mismatchedRuns(full: LoadedFont, cut: LoadedFont, runs: 
 export declare function cutFont(fullBytes: Uint8Array, runs: Set<string>): Promise<{ woff2: Buffer; glyphs: number; codePoints: number }>;
 export declare function writeBengaliFonts(root?: string): Promise<string>;
 export declare function shipBengaliFont(outDir: string, root?: string): Promise<string>;
-export declare const fontProbeCode: string;

@@ -25,8 +25,8 @@
 //
 // After the export, scripts/post-build.mjs runs `shipBengaliFont` on out/: every Bengali run of
 // every page and script, shaped with the file the stylesheet really names, must match the full
-// face, or the build stops naming the words; then the pages that use the face get a probe that asks
-// for it early, unless the device has the font of its own.
+// face, or the build stops naming the words; then the pages that use the face preload it (and
+// scripts/font-probes.mjs makes that preload ask the device's own fonts first).
 //
 // What a visitor types (the register form's name) is drawn with the same face. A device that has
 // Noto Sans Bengali uses its own, whole; on one without it, a conjunct the site never writes shows
@@ -38,7 +38,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import fontverter from 'fontverter';
-import { editHtml, exportedFiles, fontFaces, htmlFiles, insertAt, localSourceList, readHtml, tokens, urlFile } from './exported-html.mjs';
+import { editHtml, exportedFiles, fontFaces, htmlFiles, insertAt, readHtml, tokens, urlFile } from './exported-html.mjs';
 
 /** The family app/bengali-font.css declares. */
 export const family = 'Noto Sans Bengali';
@@ -363,7 +363,6 @@ function shippedFace(outDir, root) {
   const stylesheets = [];
   const fontUrls = new Set();
   const outside = new Set();
-  const regularSources = new Set();
   for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
     const url = `/${relative(outDir, file).split('\\').join('/')}`;
     const css = readFileSync(file, 'utf8');
@@ -373,46 +372,15 @@ function shippedFace(outDir, root) {
     const faces = declaredFaces(css, url);
     if (!faces.length) continue;
     stylesheets.push(url);
-    for (const face of faces) {
-      for (const fontUrl of face.urls) fontUrls.add(fontUrl);
-      if (/font-weight:\s*(?:400|normal)\s*(?:;|$)/.test(face.body)) regularSources.add(localSources(face.localNames));
-    }
+    for (const face of faces) for (const fontUrl of face.urls) fontUrls.add(fontUrl);
   }
   const cut = readFileSync(join(root, cutFontFile));
   const [url, ...others] = fontUrls;
   if (!url || others.length || !existsSync(urlFile(outDir, url)) || !readFileSync(urlFile(outDir, url)).equals(cut)) {
     throw new Error(`The @font-face rules for ${family} in ${outDir}'s stylesheets must all name the cut (${cutFontFile}) and nothing else; they name ${[...fontUrls].join(', ') || 'nothing'}.`);
   }
-  // The probe asks for the regular rule's local() sources: one rule, or several that agree.
-  const [local, ...otherLocals] = regularSources;
-  if (local === undefined || otherLocals.length) {
-    throw new Error(`The stylesheets of ${outDir} must declare ${family} at weight 400 with the same local() sources everywhere; found ${[...regularSources].map((sources) => sources || 'none').join(' and ') || 'no such rule'}.`);
-  }
-  return { stylesheets, url, local, outside: [...outside] };
+  return { stylesheets, url, outside: [...outside] };
 }
-
-/**
- * A rule's local() sources as a FontFace source list, local('A'), local('B'); '' when it has none
- * (the probe's FontFace then fails, and the page asks for the cut).
- */
-function localSources(names) {
-  const odd = names.find((name) => !/^[\w .+-]+$/.test(name));
-  if (odd) throw new Error(`local(${odd}) in a rule for ${family}: the probe writes font names into an HTML attribute, so they may hold letters, digits, spaces and . + - only.`);
-  return localSourceList(names);
-}
-
-/**
- * The probe each page that uses the face runs from its <head>, before its stylesheets (an inline
- * script after a stylesheet would wait for it): it asks for the regular rule's local() sources
- * alone, which reads the device's fonts and downloads nothing, and only when the device has none of
- * them adds the preload for the cut (`data-font`). The same code on every page, so the security
- * policy allows it by one hash; the page's data sits in the attributes. A browser without FontFace
- * skips it and fetches the face when the stylesheet first needs it, as it does without scripts.
- */
-export const fontProbeCode =
-  '(function(s){try{new FontFace("probe",s.dataset.local).load().catch(function(){' +
-  'var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=s.dataset.font;document.head.appendChild(l)' +
-  '})}catch(e){}})(document.currentScript)';
 
 /**
  * After the export (scripts/post-build.mjs), two things:
@@ -420,16 +388,15 @@ export const fontProbeCode =
  * - The Bengali face the stylesheets name is the one this step cut, it keeps every weight they
  *   set, and it draws every Bengali run of every exported page and script exactly as the full
  *   face does, at every weight. Throws, naming the words or weights, otherwise.
- * - Every page that loads those stylesheets (the Bangla pages and the bilingual 404 page) gets the
- *   probe (`fontProbeCode`) at the top of its <head>. A device without the font (no local() source
- *   matches) then asks for the cut while the page is parsed, next to the stylesheets: without that
- *   it would find it needs it only once the stylesheet applied, paint the text in boxes or in
- *   another face first and move it when the face arrived. A device that has the font (most Android
- *   phones) asks for nothing, where a plain preload link downloaded the file there too, sharing a
- *   slow link with the stylesheet the first paint waits for.
+ * - Every page that loads those stylesheets (the Bangla pages and the bilingual 404 page) asks for
+ *   the face from its <head>, next to its stylesheets. Without that, the browser finds it needs it
+ *   only once the stylesheet is applied: a device without a Bengali font of its own paints the
+ *   text in boxes first and moves it when the face arrives. (scripts/font-probes.mjs, the next
+ *   step, turns the preload into a probe, so that a device with the font installed asks for
+ *   nothing.)
  */
 export async function shipBengaliFont(outDir, root = '.') {
-  const { stylesheets, url, local, outside } = shippedFace(outDir, root);
+  const { stylesheets, url, outside } = shippedFace(outDir, root);
   if (outside.length) {
     throw new Error(`The stylesheets of ${outDir} set font-weight ${outside.join(', ')}, which the cut of ${family} does not keep (weights ${weightRange.join(' to ')}): widen weightRange in scripts/bengali-font.mjs.`);
   }
@@ -444,20 +411,21 @@ export async function shipBengaliFont(outDir, root = '.') {
     );
   }
 
-  const probe = `<script data-font="${url}" data-local="${local}">${fontProbeCode}</script>`;
+  const preload = `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin=""/>`;
   let pages = 0;
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
     const page = readHtml(html, relative(outDir, file));
-    const sheets = page.elements.filter((element) => element.tag === 'link' && tokens(element, 'rel').includes('stylesheet'));
+    const links = page.elements.filter((element) => element.tag === 'link');
+    const sheets = links.filter((element) => tokens(element, 'rel').includes('stylesheet'));
     if (!sheets.some((element) => stylesheets.includes(element.attrs.get('href')))) continue;
-    if (page.elements.some((element) => element.tag === 'script' && element.attrs.get('data-font') === url)) {
-      throw new Error(`${page.name} already asks for the Bengali font: build afresh instead of running the post-build steps twice.`);
+    if (links.some((element) => tokens(element, 'rel').includes('preload') && element.attrs.get('href') === url)) {
+      throw new Error(`${page.name} already preloads the Bengali font: build afresh instead of running the post-build steps twice.`);
     }
-    writeFileSync(file, editHtml(html, [insertAt(sheets[0].start, probe)]));
+    writeFileSync(file, editHtml(html, [insertAt(sheets.at(-1).end, preload)]));
     pages += 1;
   }
   if (!pages) throw new Error(`No page of ${outDir} links the stylesheet that declares ${family} (${stylesheets.join(', ')}).`);
 
-  return `Bengali font: ${runs.size} words of ${outDir} drawn as by the full face at weights ${checkedWeights.join(', ')}; asked for on ${pages} pages unless the device has it (${local}; ${url} ${statSync(urlFile(outDir, url)).size} B).`;
+  return `Bengali font: ${runs.size} words of ${outDir} drawn as by the full face at weights ${checkedWeights.join(', ')}; preloaded on ${pages} pages (${url} ${statSync(urlFile(outDir, url)).size} B).`;
 }

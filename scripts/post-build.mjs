@@ -7,6 +7,7 @@
 import { scriptsAfterPaint } from './after-paint.mjs';
 import { shipBengaliFont } from './bengali-font.mjs';
 import { markCompileHints } from './compile-hints.mjs';
+import { probeInstalledFonts } from './font-probes.mjs';
 import { inlineStructuredData } from './inline-structured-data.mjs';
 import { dropRscPayloads } from './rsc-payloads.mjs';
 import { writeSecurityHeaders } from './security-headers.mjs';
@@ -19,6 +20,9 @@ try {
   // The Bengali face was cut to the sources' text before the export: check it draws every word
   // the export really holds, and have the pages that use it ask for it early.
   console.log(await shipBengaliFont(outDir));
+  // Then every font preload (that one, and the switch face's on English pages) asks the device's
+  // own fonts first: before the header step, which hashes the probe.
+  console.log(probeInstalledFonts(outDir));
   // JSON-LD first: it is data, not code, and the header step must see every page in its final form.
   console.log(inlineStructuredData(outDir));
   console.log(trimStaticPayloads(outDir));

@@ -161,17 +161,15 @@ function trimRows(rows, name) {
   return { dropped, rewritten, blocks, head };
 }
 
-/** One page with its static blocks emptied from the payload; `name` is for errors. */
-export function trimPayload(html, name) {
-  const page = readHtml(html, name);
-  const pushes = page.elements.filter(
-    (element) => element.tag === 'script' && isInlineScript(element) && element.text.startsWith(`${pushPrefix}[1,`),
-  );
-  if (pushes.length === 0) return { html, blocks: 0 };
+/** A page's payload chunks: the inline scripts that push them. */
+const payloadPushes = (page) =>
+  page.elements.filter((element) => element.tag === 'script' && isInlineScript(element) && element.text.startsWith(`${pushPrefix}[1,`));
 
+/** Each chunk's rows, without their newlines. */
+function payloadRows(pushes, name) {
   // The chunks are flushed whole rows at a time; a row cut between two chunks is refused rather
   // than guessed at.
-  const chunks = pushes.map((element) => {
+  return pushes.map((element) => {
     const [kind, text] = JSON.parse(element.text.slice(pushPrefix.length, -pushSuffix.length));
     if (kind !== 1 || typeof text !== 'string' || !text.endsWith('\n')) {
       throw new Error(`${name}: a payload chunk does not end at a row boundary; this build step reads Next's payload rows and must be updated for this Next version.`);
@@ -179,22 +177,53 @@ export function trimPayload(html, name) {
     if (/(^|\n)[0-9a-f]*:T[0-9a-f]+,/.test(text)) throw new Error(`${name}: the payload has a text row, which this build step does not read.`);
     return text.slice(0, -1).split('\n');
   });
+}
+
+/** The edit that writes a chunk back with the rows given, escaped as Next escapes it. */
+const rewriteChunk = (element, rows) =>
+  replaceElement(element, `<script>${pushPrefix}${escapeForScript(JSON.stringify([1, rows.map((row) => `${row}\n`).join('')]))}${pushSuffix}</script>`);
+
+/** One page with its static blocks emptied from the payload; `name` is for errors. */
+export function trimPayload(html, name) {
+  const page = readHtml(html, name);
+  const pushes = payloadPushes(page);
+  if (pushes.length === 0) return { html, blocks: 0 };
+  const chunks = payloadRows(pushes, name);
   const { dropped, rewritten, blocks, head } = trimRows(chunks.flat(), name);
   if (blocks === 0 && !head) return { html, blocks };
 
   // Back into the same chunks, each keeping the rows it had that are left.
-  const edits = pushes.map((element, index) => {
-    const text = chunks[index]
-      .flatMap((row) => {
+  const edits = pushes.map((element, index) =>
+    rewriteChunk(
+      element,
+      chunks[index].flatMap((row) => {
         const id = modelRow.exec(row)?.[1];
         if (id === undefined) return [row];
         return dropped.has(id) ? [] : [rewritten.get(id) ?? row];
-      })
-      .map((row) => `${row}\n`)
-      .join('');
-    return replaceElement(element, `<script>${pushPrefix}${escapeForScript(JSON.stringify([1, text]))}${pushSuffix}</script>`);
-  });
+      }),
+    ),
+  );
   return { html: editHtml(html, edits), blocks };
+}
+
+/**
+ * A page's hints to preload a file as a font: the payload rows `:HL["<href>","font",{...}]` with
+ * which React adds a preload link when it hydrates. `withoutFontHints` leaves out those for `hrefs`
+ * (scripts/font-probes.mjs, which replaces those preloads by probes); `dropped` is how many.
+ */
+export function withoutFontHints(html, name, hrefs) {
+  const pushes = payloadPushes(readHtml(html, name));
+  if (pushes.length === 0) return { html, dropped: 0 };
+  const chunks = payloadRows(pushes, name);
+  const isDropped = (row) => {
+    if (!row.startsWith(':HL[')) return false;
+    const [href, as] = JSON.parse(row.slice(':HL'.length));
+    return as === 'font' && hrefs.includes(href);
+  };
+  const dropped = chunks.flat().filter(isDropped).length;
+  if (!dropped) return { html, dropped };
+  const edits = pushes.flatMap((element, index) => (chunks[index].some(isDropped) ? [rewriteChunk(element, chunks[index].filter((row) => !isDropped(row)))] : []));
+  return { html: editHtml(html, edits), dropped };
 }
 
 /** Trims every exported page; returns a line for the build log. */

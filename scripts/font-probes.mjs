@@ -1,0 +1,86 @@
+// A build step (scripts/post-build.mjs runs it after shipBengaliFont): a page's font preload becomes
+// a probe that downloads nothing when the device has the face installed.
+//
+// Why: the pages preload their web font so that it is there for the first paint (the Bengali cut on
+// the Bangla pages and the 404 page, the language switch's 1 KB subset on the English pages). Both
+// faces name local() sources first, so a phone with Noto Sans Bengali (most Android phones) draws
+// them with its own font; but a preload link downloads the file all the same, on a slow link beside
+// the stylesheet the first paint waits for.
+//
+// How: each <link rel="preload" as="font"> whose file every @font-face rule of the export names
+// after local() sources is replaced by a two-line script at the top of the <head> (`fontProbeCode`):
+// it asks FontFace for one rule's local() sources alone (the regular weight's where there is one),
+// which reads the device's fonts and downloads nothing, and only when none is there adds the same
+// preload. It stands before the stylesheets because an inline script after a stylesheet waits for
+// it. The code is the same on every page, so the security policy allows it by one hash; the font
+// and its sources sit in the script's attributes. A browser without scripts or without FontFace
+// fetches the face when the stylesheet first needs it, as it would without a preload. A preload
+// React asked for (react-dom's preload(), as components/RootDocument.tsx does for the switch face)
+// is also a hint in the page's hydration payload, with which React adds the link back when it
+// hydrates: that hint goes too.
+//
+// Run it after shipBengaliFont (which adds the Bengali preload) and before the security headers
+// step (which hashes inline scripts).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { editHtml, exportedFiles, fontFaces, htmlFiles, insertAt, localSourceList, readHtml, removeElement, tokens } from './exported-html.mjs';
+import { withoutFontHints } from './static-payload.mjs';
+
+/** The probe's code; `data-font` is the file, `data-local` the local() sources (a FontFace source list). */
+export const fontProbeCode =
+  '(function(s){try{new FontFace("probe",s.dataset.local).load().catch(function(){' +
+  'var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=s.dataset.font;document.head.appendChild(l)' +
+  '})}catch(e){}})(document.currentScript)';
+
+/** The probe element for a font file and its local() sources. */
+export const fontProbe = (url, local) => `<script data-font="${url}" data-local="${local}">${fontProbeCode}</script>`;
+
+/**
+ * Every font file of the export that a device may have installed, with the local() sources the
+ * probe asks for: the files whose every @font-face rule names local() sources; for a file several
+ * rules name (the Bengali cut: regular, and medium to black), the regular rule's, else the first's.
+ */
+export function installableFonts(outDir) {
+  const rules = new Map();
+  for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
+    const cssUrl = `/${relative(outDir, file).split('\\').join('/')}`;
+    for (const face of fontFaces(readFileSync(file, 'utf8'), cssUrl)) {
+      for (const url of face.urls) rules.set(url, [...(rules.get(url) ?? []), face]);
+    }
+  }
+  const fonts = new Map();
+  for (const [url, faces] of rules) {
+    if (faces.some((face) => !face.localNames.length)) continue;
+    const chosen = faces.find((face) => /font-weight:\s*(?:400|normal)\s*(?:;|$)/.test(face.body)) ?? faces[0];
+    const odd = chosen.localNames.find((name) => !/^[\w .+-]+$/.test(name));
+    if (odd) throw new Error(`local(${odd}) in the @font-face rule for ${url}: the probe writes font names into an HTML attribute, so they may hold letters, digits, spaces and . + - only.`);
+    fonts.set(url, localSourceList(chosen.localNames));
+  }
+  return fonts;
+}
+
+/** The build step: replaces the font preloads of every page of `outDir` by probes; says what it did. */
+export function probeInstalledFonts(outDir) {
+  const fonts = installableFonts(outDir);
+  const pagesByFont = new Map();
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, 'utf8');
+    const page = readHtml(html, relative(outDir, file));
+    if (page.elements.some((element) => element.tag === 'script' && element.attrs.has('data-font'))) {
+      throw new Error(`${page.name} already has a font probe: build afresh instead of running the post-build steps twice.`);
+    }
+    const preloads = page.elements.filter(
+      (element) => element.tag === 'link' && tokens(element, 'rel').includes('preload') && element.attrs.get('as') === 'font' && fonts.has(element.attrs.get('href')),
+    );
+    if (!preloads.length) continue;
+    const firstSheet = page.elements.find((element) => element.tag === 'link' && tokens(element, 'rel').includes('stylesheet'));
+    if (!firstSheet) throw new Error(`${page.name} preloads a font but links no stylesheet: nothing would use it.`);
+    const hrefs = preloads.map((element) => element.attrs.get('href'));
+    const probes = hrefs.map((href) => fontProbe(href, fonts.get(href))).join('');
+    const probed = editHtml(html, [...preloads.map(removeElement), insertAt(Math.min(firstSheet.start, ...preloads.map((element) => element.start)), probes)]);
+    writeFileSync(file, withoutFontHints(probed, page.name, hrefs).html);
+    for (const href of hrefs) pagesByFont.set(href, (pagesByFont.get(href) ?? 0) + 1);
+  }
+  const summary = [...pagesByFont].map(([url, pages]) => `${url} on ${pages} pages`).join(', ');
+  return `Font probes: ${summary || 'no font preload to probe'} (asked for only where the device has no face of its own).`;
+}
