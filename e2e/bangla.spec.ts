@@ -5,7 +5,7 @@ import { brand, siteConfig } from '../lib/brand';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
 import { localeInfo } from '../lib/i18n';
-import { expect, openLanding, test } from './fixtures';
+import { afterNextFrames, expect, openLanding, test, waitForHydration } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
 import { switchFontUrl } from '../components/RootDocument';
 import { pagesIn, tag, unknownPaths } from './routes';
@@ -231,7 +231,9 @@ test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a devi
     for (const { route, font } of pages) {
       const fonts = recordFonts(page);
       await page.goto(route);
-      await expect.poll(() => fontPreloads(page), { message: `${route}: font preloads` }).toEqual([expect.stringMatching(font)]);
+      await waitForHydration(page);
+      await afterNextFrames(page);
+      expect(await fontPreloads(page), `${route}: font preloads`).toEqual([expect.stringMatching(font)]);
       if (route === '/bn') await expectShippedFont(page, fonts, new URL(baseURL!).origin);
     }
   });
@@ -247,6 +249,9 @@ test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a devi
       for (const { route, drawn } of pages) {
         const fonts = recordFonts(page);
         await page.goto(route);
+        // After hydration too: React adds the preloads its payload hints at when it hydrates.
+        await waitForHydration(page);
+        await afterNextFrames(page);
         await page.evaluate(() => document.fonts.ready);
         // Every rule was served by the installed face: nothing was fetched or preloaded.
         expect(fonts.map((font) => font.url), route).toEqual([]);
