@@ -501,7 +501,7 @@ test.describe('font probes', () => {
 
   test('refuses a font name the probe cannot carry in an HTML attribute', () => {
     const out = makeOut({ '_next/static/chunks/a.css': css.replace("local('Face')", "local('Face<Regular>')"), 'index.html': page(`${sheet}${preload('/_next/static/media/face.woff2')}`) });
-    expect(() => probeInstalledFonts(out)).toThrow(/local\(Face<Regular>\) in the @font-face rule for \/_next\/static\/media\/face\.woff2/);
+    expect(() => probeInstalledFonts(out)).toThrow(/local\(Face<Regular>\) in an @font-face rule for \/_next\/static\/media\/face\.woff2/);
     expect(read(out, 'index.html')).toContain(preload('/_next/static/media/face.woff2'));
   });
 });

@@ -36,9 +36,11 @@ export const fontProbeCode =
 export const fontProbe = (url, local) => `<script data-font="${url}" data-local="${local}">${fontProbeCode}</script>`;
 
 /**
- * Every font file of the export that a device may have installed, with the local() sources the
- * probe asks for: the files whose every @font-face rule names local() sources; for a file several
- * rules name (the Bengali cut: regular, and medium to black), the regular rule's, else the first's.
+ * Every font file of the export that a device may have installed: the files whose every
+ * @font-face rule names local() sources. For each, `rules` holds every rule's sources (a FontFace
+ * source list each: the device has the face when each of them finds a font; the offline worker
+ * asks that) and `probe` the one the probe asks for: the regular rule's for a file several rules
+ * name (the Bengali cut: regular, and medium to black), else the first's.
  */
 export function installableFonts(outDir) {
   const rules = new Map();
@@ -51,10 +53,10 @@ export function installableFonts(outDir) {
   const fonts = new Map();
   for (const [url, faces] of rules) {
     if (faces.some((face) => !face.localNames.length)) continue;
-    const chosen = faces.find((face) => /font-weight:\s*(?:400|normal)\s*(?:;|$)/.test(face.body)) ?? faces[0];
-    const odd = chosen.localNames.find((name) => !/^[\w .+-]+$/.test(name));
-    if (odd) throw new Error(`local(${odd}) in the @font-face rule for ${url}: the probe writes font names into an HTML attribute, so they may hold letters, digits, spaces and . + - only.`);
-    fonts.set(url, localSourceList(chosen.localNames));
+    const odd = faces.flatMap((face) => face.localNames).find((name) => !/^[\w .+-]+$/.test(name));
+    if (odd) throw new Error(`local(${odd}) in an @font-face rule for ${url}: the probe writes font names into an HTML attribute, so they may hold letters, digits, spaces and . + - only.`);
+    const regular = faces.find((face) => /font-weight:\s*(?:400|normal)\s*(?:;|$)/.test(face.body)) ?? faces[0];
+    fonts.set(url, { probe: localSourceList(regular.localNames), rules: faces.map((face) => localSourceList(face.localNames)) });
   }
   return fonts;
 }
@@ -76,7 +78,7 @@ export function probeInstalledFonts(outDir) {
     const firstSheet = page.elements.find((element) => element.tag === 'link' && tokens(element, 'rel').includes('stylesheet'));
     if (!firstSheet) throw new Error(`${page.name} preloads a font but links no stylesheet: nothing would use it.`);
     const hrefs = preloads.map((element) => element.attrs.get('href'));
-    const probes = hrefs.map((href) => fontProbe(href, fonts.get(href))).join('');
+    const probes = hrefs.map((href) => fontProbe(href, fonts.get(href).probe)).join('');
     const probed = editHtml(html, [...preloads.map(removeElement), insertAt(Math.min(firstSheet.start, ...preloads.map((element) => element.start)), probes)]);
     writeFileSync(file, withoutFontHints(probed, page.name, hrefs).html);
     for (const href of hrefs) pagesByFont.set(href, (pagesByFont.get(href) ?? 0) + 1);

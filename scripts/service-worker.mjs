@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
-import { cssUrls, fontFaces, localSourceList, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
+import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
+import { installableFonts } from './font-probes.mjs';
 
 /** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];
@@ -47,28 +48,10 @@ function referencedUrls(page) {
 }
 
 /**
- * The kept fonts a device with fonts of its own may never ask for: each font file's URL, with the
- * local() sources (a FontFace source list) of every @font-face rule that names it. A file named by
- * a rule without local() sources is left out: some page needs it whatever the device has.
- */
-function installableFaces(stylesheets) {
-  const faces = new Map();
-  const always = new Set();
-  for (const [cssUrl, css] of stylesheets) {
-    for (const { urls, localNames } of fontFaces(css, cssUrl)) {
-      for (const url of urls) {
-        if (!localNames.length) always.add(url);
-        faces.set(url, [...(faces.get(url) ?? []), localSourceList(localNames)]);
-      }
-    }
-  }
-  return Object.fromEntries([...faces].filter(([url]) => !always.has(url)).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/**
  * What the worker keeps on install: [{ url, file, bytes }] sorted by URL, the pages first; the
  * routes skipped because the export has no page for them; and the kept fonts a device skips when
- * it has them installed (`installableFaces`).
+ * it has them installed, with the local() sources of every rule that names them (font-probes.mjs
+ * `installableFonts`).
  */
 export function precacheEntries(outDir) {
   const pages = [];
@@ -80,23 +63,20 @@ export function precacheEntries(outDir) {
   }
   if (!pages.some((entry) => entry.url === '/')) throw new Error(`No ${outDir}/index.html: run next build first.`);
   const assets = new Map();
-  const stylesheets = new Map();
   const add = (url, from) => {
     if (assets.has(url)) return;
     const file = urlFile(outDir, url);
     if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`${from} references ${url}, which is not in ${outDir}/`);
     assets.set(url, file);
-    if (url.split('?')[0].endsWith('.css')) {
-      stylesheets.set(url, readFileSync(file, 'utf8'));
-      for (const inner of cssUrls(stylesheets.get(url), url)) add(inner, url);
-    }
+    if (url.split('?')[0].endsWith('.css')) for (const inner of cssUrls(readFileSync(file, 'utf8'), url)) add(inner, url);
   };
   for (const { file } of pages) {
     const name = relative(outDir, file);
     for (const url of referencedUrls(readHtml(readFileSync(file, 'utf8'), name))) add(url, name);
   }
   const entries = [...pages, ...[...assets].sort(([a], [b]) => a.localeCompare(b)).map(([url, file]) => ({ url, file }))];
-  return { entries: entries.map((entry) => ({ ...entry, bytes: statSync(entry.file).size })), skipped, installed: installableFaces(stylesheets) };
+  const installed = Object.fromEntries([...installableFonts(outDir)].filter(([url]) => assets.has(url)).map(([url, { rules }]) => [url, rules]).sort(([a], [b]) => a.localeCompare(b)));
+  return { entries: entries.map((entry) => ({ ...entry, bytes: statSync(entry.file).size })), skipped, installed };
 }
 
 /** The build step: writes out/sw.js and says what it keeps. */
