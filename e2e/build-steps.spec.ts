@@ -441,22 +441,27 @@ test.describe('Bengali font cut', () => {
       const preloaded = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload');
       return { probes, preloaded };
     };
-    /** The local() sources of the first rule of a stylesheet whose src starts with them, as the probe lists them. */
-    const localOf = (css: string, rule: RegExp) => [...(rule.exec(css)?.[1] ?? '').matchAll(/local\('([^']+)'\)/g)].map(([, name]) => `local('${name}')`).join(', ');
+    /** The local() sources of each @font-face rule of a stylesheet for a family, as the probe lists them. */
+    const localOf = (css: string, familyName: string) =>
+      [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+        .map(([, body]) => body ?? '')
+        .filter((body) => body.includes(`font-family: '${familyName}'`))
+        .map((body) => [...body.matchAll(/local\('([^']+)'\)/g)].map(([, name]) => `local('${name}')`).join(', '))
+        .join('|');
     const globals = readFileSync('app/globals.css', 'utf8');
     // The switch's face, as the stylesheet every page links declares it.
     const switchFace = /font-family:\s*'Bangla Switch'[^}]*url\('([^']+)'\)/.exec(globals)?.[1];
     expect(switchFace).toBe(switchFontUrl);
-    const switchProbe = { font: switchFontUrl, local: localOf(globals, /font-family:\s*'Bangla Switch'[^}]*src:([^;]*url)/), code: fontProbeCode, beforeSheets: true };
-    // The Bengali cut: the regular rule's sources.
+    const switchProbe = { font: switchFontUrl, local: localOf(globals, 'Bangla Switch'), code: fontProbeCode, beforeSheets: true };
+    // The Bengali cut: its regular rule's sources and its medium-to-black rule's.
     const cutProbe = {
       font: expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/),
-      local: localOf(readFileSync('app/bengali-font.css', 'utf8'), /font-weight:\s*400;[^}]*src:([^;]*url)/),
+      local: localOf(readFileSync('app/bengali-font.css', 'utf8'), family),
       code: fontProbeCode,
       beforeSheets: true,
     };
     expect(switchProbe.local).toBe("local('Noto Sans Bengali Bold'), local('NotoSansBengali-Bold')");
-    expect(cutProbe.local).toBe(`local('${family}'), local('NotoSansBengali-Regular')`);
+    expect(cutProbe.local).toBe(`local('${family}'), local('NotoSansBengali-Regular')|local('${family} Bold'), local('NotoSansBengali-Bold')`);
     for (const route of pageRoutes(outDir)) {
       const file = pageFile(outDir, route)!.slice(outDir.length + 1);
       const { probes, preloaded } = fontsOf(file);
@@ -472,7 +477,7 @@ test.describe('font probes', () => {
   const sheet = '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>';
   const preload = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`;
   const css = [
-    // Two rules name one file: the probe asks for the regular one's sources.
+    // Two rules name one file: the probe asks for the sources of both.
     '@font-face{font-family:Face;font-weight:500 900;src:local(Face Bold),url(../media/face.woff2)format("woff2")}',
     "@font-face{font-family:Face;font-weight:400;src:local('Face'),local(\"Face-Regular\"),url(../media/face.woff2)format(\"woff2\")}",
     // No local() source: every device downloads it, so its preload stays.
@@ -487,12 +492,15 @@ test.describe('font probes', () => {
   test('replaces each preload of a font a device may have by a probe before the stylesheets, drops its hint from the payload, and refuses a second run', () => {
     const out = makeOut({
       '_next/static/chunks/a.css': css,
-      'index.html': page(`<meta charset="utf-8"/>${sheet}${preload('/_next/static/media/face.woff2')}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(faceHint, ...otherHints)}`),
+      // The second chunk holds nothing but the hint: it goes whole.
+      'index.html': page(`<meta charset="utf-8"/>${sheet}${preload('/_next/static/media/face.woff2')}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(faceHint, ...otherHints)}${payload(faceHint)}`),
       'plain.html': page(`${sheet}<title>t</title>`),
     });
     expect(probeInstalledFonts(out)).toBe('Font probes: /_next/static/media/face.woff2 on 1 pages (asked for only where the device has no face of its own).');
-    const probe = `<script data-font="/_next/static/media/face.woff2" data-local="local('Face'), local('Face-Regular')">${fontProbeCode}</script>`;
-    expect(fontProbe('/_next/static/media/face.woff2', "local('Face'), local('Face-Regular')")).toBe(probe);
+    const probe = `<script data-font="/_next/static/media/face.woff2" data-local="local('Face Bold')|local('Face'), local('Face-Regular')">${fontProbeCode}</script>`;
+    expect(fontProbe('/_next/static/media/face.woff2', ["local('Face Bold')", "local('Face'), local('Face-Regular')"])).toBe(probe);
+    // Written as HTML attribute text.
+    expect(fontProbe('/f.woff2?a=1&b="2"', ["local('F')"])).toContain('data-font="/f.woff2?a=1&amp;b=&quot;2&quot;"');
     // React would add the preload back from its hint when it hydrates: only that hint goes.
     expect(read(out, 'index.html')).toBe(page(`<meta charset="utf-8"/>${probe}${sheet}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(...otherHints)}`));
     expect(read(out, 'plain.html')).toBe(page(`${sheet}<title>t</title>`));

@@ -7,11 +7,12 @@
 // them with its own font; but a preload link downloads the file all the same, on a slow link beside
 // the stylesheet the first paint waits for.
 //
-// How: each <link rel="preload" as="font"> whose file every @font-face rule of the export names
-// after local() sources is replaced by a two-line script at the top of the <head> (`fontProbeCode`):
-// it asks FontFace for one rule's local() sources alone (the regular weight's where there is one),
-// which reads the device's fonts and downloads nothing, and only when none is there adds the same
-// preload. It stands before the stylesheets because an inline script after a stylesheet waits for
+// How: each woff2 <link rel="preload" as="font"> whose file every @font-face rule of the export
+// names with local() sources is replaced by a one-line script at the top of the <head>
+// (`fontProbeCode`): it asks FontFace for each rule's local() sources alone (for the Bengali cut:
+// the regular rule's and the medium-to-black rule's), which reads the device's fonts and downloads
+// nothing, and adds the same preload unless every rule found an installed face: the offline worker
+// keeps the file on the same condition. It stands before the stylesheets because an inline script after a stylesheet waits for
 // it. The code is the same on every page, so the security policy allows it by one hash; the font
 // and its sources sit in the script's attributes. A browser without scripts or without FontFace
 // fetches the face when the stylesheet first needs it, as it would without a preload. A preload
@@ -26,21 +27,25 @@ import { join, relative } from 'node:path';
 import { editHtml, exportedFiles, fontFaces, htmlFiles, insertAt, localSourceList, readHtml, removeElement, tokens } from './exported-html.mjs';
 import { withoutFontHints } from './static-payload.mjs';
 
-/** The probe's code; `data-font` is the file, `data-local` the local() sources (a FontFace source list). */
+/**
+ * The probe's code. `data-font` is the file; `data-local` the local() sources of each rule that
+ * names it (FontFace source lists, joined by "|").
+ */
 export const fontProbeCode =
-  '(function(s){try{new FontFace("probe",s.dataset.local).load().catch(function(){' +
+  '(function(s){try{Promise.all(s.dataset.local.split("|").map(function(x){return new FontFace("probe",x).load()})).catch(function(){' +
   'var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=s.dataset.font;document.head.appendChild(l)' +
   '})}catch(e){}})(document.currentScript)';
 
-/** The probe element for a font file and its local() sources. */
-export const fontProbe = (url, local) => `<script data-font="${url}" data-local="${local}">${fontProbeCode}</script>`;
+/** An attribute value as HTML text. */
+const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The probe element for a font file and the local() sources of its rules. */
+export const fontProbe = (url, rules) => `<script data-font="${attribute(url)}" data-local="${attribute(rules.join('|'))}">${fontProbeCode}</script>`;
 
 /**
  * Every font file of the export that a device may have installed: the files whose every
- * @font-face rule names local() sources. For each, `rules` holds every rule's sources (a FontFace
- * source list each: the device has the face when each of them finds a font; the offline worker
- * asks that) and `probe` the one the probe asks for: the regular rule's for a file several rules
- * name (the Bengali cut: regular, and medium to black), else the first's.
+ * @font-face rule names local() sources, each with those sources, a FontFace source list per rule.
+ * The device has the face when every list finds a font; the probe and the offline worker ask that.
  */
 export function installableFonts(outDir) {
   const rules = new Map();
@@ -54,9 +59,8 @@ export function installableFonts(outDir) {
   for (const [url, faces] of rules) {
     if (faces.some((face) => !face.localNames.length)) continue;
     const odd = faces.flatMap((face) => face.localNames).find((name) => !/^[\w .+-]+$/.test(name));
-    if (odd) throw new Error(`local(${odd}) in an @font-face rule for ${url}: the probe writes font names into an HTML attribute, so they may hold letters, digits, spaces and . + - only.`);
-    const regular = faces.find((face) => /font-weight:\s*(?:400|normal)\s*(?:;|$)/.test(face.body)) ?? faces[0];
-    fonts.set(url, { probe: localSourceList(regular.localNames), rules: faces.map((face) => localSourceList(face.localNames)) });
+    if (odd) throw new Error(`local(${odd}) in an @font-face rule for ${url}: the probe and the worker quote font names in a FontFace source list, so they may hold letters, digits, spaces and . + - only.`);
+    fonts.set(url, faces.map((face) => localSourceList(face.localNames)));
   }
   return fonts;
 }
@@ -72,13 +76,18 @@ export function probeInstalledFonts(outDir) {
       throw new Error(`${page.name} already has a font probe: build afresh instead of running the post-build steps twice.`);
     }
     const preloads = page.elements.filter(
-      (element) => element.tag === 'link' && tokens(element, 'rel').includes('preload') && element.attrs.get('as') === 'font' && fonts.has(element.attrs.get('href')),
+      (element) =>
+        element.tag === 'link' &&
+        tokens(element, 'rel').includes('preload') &&
+        element.attrs.get('as') === 'font' &&
+        element.attrs.get('type') === 'font/woff2' &&
+        fonts.has(element.attrs.get('href')),
     );
     if (!preloads.length) continue;
     const firstSheet = page.elements.find((element) => element.tag === 'link' && tokens(element, 'rel').includes('stylesheet'));
     if (!firstSheet) throw new Error(`${page.name} preloads a font but links no stylesheet: nothing would use it.`);
     const hrefs = preloads.map((element) => element.attrs.get('href'));
-    const probes = hrefs.map((href) => fontProbe(href, fonts.get(href).probe)).join('');
+    const probes = hrefs.map((href) => fontProbe(href, fonts.get(href))).join('');
     const probed = editHtml(html, [...preloads.map(removeElement), insertAt(Math.min(firstSheet.start, ...preloads.map((element) => element.start)), probes)]);
     writeFileSync(file, withoutFontHints(probed, page.name, hrefs).html);
     for (const href of hrefs) pagesByFont.set(href, (pagesByFont.get(href) ?? 0) + 1);

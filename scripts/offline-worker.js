@@ -19,14 +19,16 @@ const servedFromCache = new Set();
 
 /**
  * Whether the device has a font of its own for these local() sources. FontFace reads the installed
- * fonts and downloads nothing; a worker without FontFace answers no, and keeps the file.
+ * fonts and downloads nothing; a worker without FontFace answers no, and keeps the file, as does
+ * one whose answer takes over 2 s (the install must not wait on it).
  */
 function installed(sources) {
   try {
-    return new FontFace('probe', sources).load().then(
+    const answer = new FontFace('probe', sources).load().then(
       () => true,
       () => false,
     );
+    return Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 2000, false))]);
   } catch {
     return Promise.resolve(false);
   }

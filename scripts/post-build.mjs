@@ -23,7 +23,8 @@ try {
   // Then every font preload (that one, and the switch face's on English pages) asks the device's
   // own fonts first: before the header step, which hashes the probe.
   console.log(probeInstalledFonts(outDir));
-  // JSON-LD first: it is data, not code, and the header step must see every page in its final form.
+  // JSON-LD before the other rewrites: it is data, not code, and the header step must see every
+  // page in its final form.
   console.log(inlineStructuredData(outDir));
   console.log(trimStaticPayloads(outDir));
   // Before the worker and the compressed twins: neither should see files no request asks for.

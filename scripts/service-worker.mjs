@@ -75,7 +75,7 @@ export function precacheEntries(outDir) {
     for (const url of referencedUrls(readHtml(readFileSync(file, 'utf8'), name))) add(url, name);
   }
   const entries = [...pages, ...[...assets].sort(([a], [b]) => a.localeCompare(b)).map(([url, file]) => ({ url, file }))];
-  const installed = Object.fromEntries([...installableFonts(outDir)].filter(([url]) => assets.has(url)).map(([url, { rules }]) => [url, rules]).sort(([a], [b]) => a.localeCompare(b)));
+  const installed = Object.fromEntries([...installableFonts(outDir)].filter(([url]) => assets.has(url)).sort(([a], [b]) => a.localeCompare(b)));
   return { entries: entries.map((entry) => ({ ...entry, bytes: statSync(entry.file).size })), skipped, installed };
 }
 

@@ -29,7 +29,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { editHtml, htmlFiles, isInlineScript, readHtml, replaceElement } from './exported-html.mjs';
+import { editHtml, htmlFiles, isInlineScript, readHtml, removeElement, replaceElement } from './exported-html.mjs';
 
 export const staticMarker = 'data-static';
 
@@ -222,7 +222,12 @@ export function withoutFontHints(html, name, hrefs) {
   };
   const dropped = chunks.flat().filter(isDropped).length;
   if (!dropped) return { html, dropped };
-  const edits = pushes.flatMap((element, index) => (chunks[index].some(isDropped) ? [rewriteChunk(element, chunks[index].filter((row) => !isDropped(row)))] : []));
+  const edits = pushes.flatMap((element, index) => {
+    if (!chunks[index].some(isDropped)) return [];
+    const rows = chunks[index].filter((row) => !isDropped(row));
+    // A chunk of nothing but those hints goes whole: an empty chunk is no row at all.
+    return [rows.length ? rewriteChunk(element, rows) : removeElement(element)];
+  });
   return { html: editHtml(html, edits), dropped };
 }
 
