@@ -6,7 +6,7 @@ import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/aft
 import { compileHint, loadScripts, markCompileHints } from '../scripts/compile-hints.mjs';
 import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
 import { fontProbe, fontProbeCode, probeInstalledFonts } from '../scripts/font-probes.mjs';
-import { exportedFiles, isJsonLd, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
+import { exportedFiles, fontFaces, isJsonLd, localSourceList, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
 import { dropRscPayloads } from '../scripts/rsc-payloads.mjs';
@@ -441,12 +441,11 @@ test.describe('Bengali font cut', () => {
       const preloaded = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload');
       return { probes, preloaded };
     };
-    /** The local() sources of each @font-face rule of a stylesheet for a family, as the probe lists them. */
+    /** The local() sources of each @font-face rule of a source stylesheet for a family, as the probe lists them. */
     const localOf = (css: string, familyName: string) =>
-      [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
-        .map(([, body]) => body ?? '')
-        .filter((body) => body.includes(`font-family: '${familyName}'`))
-        .map((body) => [...body.matchAll(/local\('([^']+)'\)/g)].map(([, name]) => `local('${name}')`).join(', '))
+      fontFaces(css, '/')
+        .filter(({ body }) => body.includes(`font-family: '${familyName}'`))
+        .map(({ localNames }) => localSourceList(localNames))
         .join('|');
     const globals = readFileSync('app/globals.css', 'utf8');
     // The switch's face, as the stylesheet every page links declares it.

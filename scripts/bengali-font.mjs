@@ -38,7 +38,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import fontverter from 'fontverter';
-import { editHtml, exportedFiles, fontFaces, htmlFiles, insertAt, readHtml, tokens, urlFile } from './exported-html.mjs';
+import { editHtml, exportedFiles, exportedStylesheets, fontFaces, htmlFiles, insertAt, readHtml, tokens, urlFile } from './exported-html.mjs';
 
 /** The family app/bengali-font.css declares. */
 export const family = 'Noto Sans Bengali';
@@ -363,9 +363,7 @@ function shippedFace(outDir, root) {
   const stylesheets = [];
   const fontUrls = new Set();
   const outside = new Set();
-  for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
-    const url = `/${relative(outDir, file).split('\\').join('/')}`;
-    const css = readFileSync(file, 'utf8');
+  for (const { url, css } of exportedStylesheets(outDir)) {
     for (const [, value] of css.replace(/@font-face\s*{[^}]*}/g, '').matchAll(/font-weight:\s*(\d+)/g)) {
       if (Number(value) < weightRange[0] || Number(value) > weightRange[1]) outside.add(Number(value));
     }

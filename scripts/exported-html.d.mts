@@ -25,6 +25,7 @@ export declare function pageRoute(outDir: string, file: string): string;
 export declare function pageRoutes(outDir: string): string[];
 export declare function readHtml(html: string, name?: string): HtmlPage;
 export declare function cssUrls(css: string, cssUrl: string): string[];
+export declare function exportedStylesheets(outDir: string): { url: string; css: string }[];
 export declare function fontFaces(css: string, cssUrl: string): { body: string; urls: string[]; localNames: string[] }[];
 export declare function localSourceList(names: string[]): string;
 export declare function urlFile(outDir: string, url: string): string;

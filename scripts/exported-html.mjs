@@ -7,7 +7,7 @@
 // inside a script's escaped text cannot fool it the way they fool a regular expression. A page is
 // never re-serialised: parse5 reports where each tag stands in the source, and a step edits those
 // spans and leaves every other byte as Next wrote it.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
 
@@ -115,6 +115,14 @@ export function cssUrls(css, cssUrl) {
     .map((url) => new URL(url, `https://site${cssUrl}`))
     .filter((url) => url.origin === 'https://site')
     .map((url) => url.pathname + url.search);
+}
+
+/** Every stylesheet of the export (Next's, under _next/): its URL path and its text, sorted. */
+export function exportedStylesheets(outDir) {
+  return exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css')).map((file) => ({
+    url: `/${relative(outDir, file).split(sep).join('/')}`,
+    css: readFileSync(file, 'utf8'),
+  }));
 }
 
 /**

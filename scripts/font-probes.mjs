@@ -12,9 +12,9 @@
 // (`fontProbeCode`): it asks FontFace for each rule's local() sources alone (for the Bengali cut:
 // the regular rule's and the medium-to-black rule's), which reads the device's fonts and downloads
 // nothing, and adds the same preload unless every rule found an installed face: the offline worker
-// keeps the file on the same condition. It stands before the stylesheets because an inline script after a stylesheet waits for
-// it. The code is the same on every page, so the security policy allows it by one hash; the font
-// and its sources sit in the script's attributes. A browser without scripts or without FontFace
+// keeps the file on the same condition. It stands before the stylesheets because an inline script
+// after a stylesheet waits for it. The code is the same on every page, so the security policy
+// allows it by one hash; the font and its sources sit in the script's attributes. A browser without scripts or without FontFace
 // fetches the face when the stylesheet first needs it, as it would without a preload. A preload
 // React asked for (react-dom's preload(), as components/RootDocument.tsx does for the switch face)
 // is also a hint in the page's hydration payload, with which React adds the link back when it
@@ -23,8 +23,8 @@
 // Run it after shipBengaliFont (which adds the Bengali preload) and before the security headers
 // step (which hashes inline scripts).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { editHtml, exportedFiles, fontFaces, htmlFiles, insertAt, localSourceList, readHtml, removeElement, tokens } from './exported-html.mjs';
+import { relative } from 'node:path';
+import { editHtml, exportedStylesheets, fontFaces, htmlFiles, insertAt, localSourceList, readHtml, removeElement, tokens } from './exported-html.mjs';
 import { withoutFontHints } from './static-payload.mjs';
 
 /**
@@ -49,9 +49,8 @@ export const fontProbe = (url, rules) => `<script data-font="${attribute(url)}" 
  */
 export function installableFonts(outDir) {
   const rules = new Map();
-  for (const file of exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.css'))) {
-    const cssUrl = `/${relative(outDir, file).split('\\').join('/')}`;
-    for (const face of fontFaces(readFileSync(file, 'utf8'), cssUrl)) {
+  for (const { url: cssUrl, css } of exportedStylesheets(outDir)) {
+    for (const face of fontFaces(css, cssUrl)) {
       for (const url of face.urls) rules.set(url, [...(rules.get(url) ?? []), face]);
     }
   }
