@@ -315,7 +315,10 @@ test.describe('derived from the data', () => {
     expect(cards[1]!.schedule).toBe('Morning and afternoon');
     expect(cards[2]!.duration).toBe('About 2 hours');
     expect(cards[3]!.schedule).toBe('Sun, Tue and Thu evenings');
-    expect(routeCards('bn')[0]).toMatchObject({ href: '/bn/timetable#dhaka-barishal', from: 'ঢাকা', fromFare: '৪৫০৳ থেকে শুরু' });
+    const bn = routeCards('bn');
+    expect(bn[0]).toMatchObject({ href: '/bn/timetable#dhaka-barishal', from: 'ঢাকা', schedule: 'প্রতিদিন সন্ধ্যার পর', fromFare: '৪৫০\u00a0টাকা থেকে শুরু' });
+    // 07:30 and 14:30: the later one leaves at দুপুর, not বিকাল (glossary: times of day).
+    expect(bn[1]!.schedule).toBe('প্রতিদিন সকাল ও দুপুরে');
   });
 
   for (const locale of locales) {
@@ -329,6 +332,8 @@ test.describe('derived from the data', () => {
         expect(trip.departureBoatTerminal).toMatchObject({ '@type': 'BoatTerminal' });
         expect(trip.arrivalBoatTerminal).toMatchObject({ '@type': 'BoatTerminal' });
         expect(trip.provider).toEqual({ '@id': expect.stringMatching(/#operator$/) });
+        // Sentences end as the language ends them: a Bangla description has dandas, no full stops.
+        expect(trip.description).toMatch(locale === 'bn' ? /^[^.]+।$/ : /^[^।]+\.$/);
         for (const offer of trip.offers as { price: number; priceCurrency: string }[]) {
           expect(offer.priceCurrency).toBe('BDT');
           expect(offer.price).toBeGreaterThan(0);

@@ -34,8 +34,14 @@ export function formatPercent(locale: Locale, value: number): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
-/** A fare in whole taka with the locale's grouping: "৳1,200" / "১,২০০৳". */
+/**
+ * A fare in whole taka with the locale's grouping: "৳1,200" / "১,২০০ টাকা". Bangla writes the
+ * word after the amount, as tickets and fare charts do; ICU's "১,২০০৳" is seldom seen there.
+ */
 export function formatTaka(locale: Locale, amount: number): string {
+  if (!Number.isInteger(amount)) throw new Error(`A fare is whole taka: ${amount}`);
+  // A no-break space: a narrow table cell must not leave the word on a line of its own.
+  if (locale === 'bn') return `${formatNumber(locale, amount)}\u00a0টাকা`;
   return numberFormat(locale, {
     style: 'currency',
     currency: 'BDT',

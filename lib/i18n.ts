@@ -19,11 +19,13 @@ type LocaleInfo = {
   name: string;
   /** URL prefix of the language's pages. */
   prefix: '' | '/bn';
+  /** What ends a sentence: the danda in Bangla (lib/dictionaries/glossary.md). */
+  fullStop: '.' | '।';
 };
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { lang: 'en', intl: 'en-GB', ogLocale: 'en_GB', name: 'English', prefix: '' },
-  bn: { lang: 'bn', intl: 'bn-BD', ogLocale: 'bn_BD', name: 'বাংলা', prefix: '/bn' },
+  en: { lang: 'en', intl: 'en-GB', ogLocale: 'en_GB', name: 'English', prefix: '', fullStop: '.' },
+  bn: { lang: 'bn', intl: 'bn-BD', ogLocale: 'bn_BD', name: 'বাংলা', prefix: '/bn', fullStop: '।' },
 };
 
 /** The other language: where the language switch leads. */
@@ -41,4 +43,10 @@ export function localePath(locale: Locale, path: string): string {
   if (path === '/') return prefix;
   if (path.startsWith('/#')) return `${prefix}${path.slice(1)}`;
   return `${prefix}${path}`;
+}
+
+/** Sentences joined as the language writes them: ["8 h", "Daily"] → "8 h. Daily." / "৮ ঘণ্টা। প্রতিদিন।" */
+export function sentences(locale: Locale, parts: readonly string[]): string {
+  const stop = localeInfo[locale].fullStop;
+  return parts.map((part) => `${part}${stop}`).join(' ');
 }

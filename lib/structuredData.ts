@@ -4,7 +4,7 @@
  */
 import { brand } from './brand';
 import { dictionary } from './copy';
-import { localeInfo, localePath, type Locale } from './i18n';
+import { localeInfo, localePath, sentences, type Locale } from './i18n';
 import { absoluteUrl, pageUrl, previewImage, siteDescription, siteTitle } from './site';
 
 import { routeCards, type RouteCardView } from './timetable-view';
@@ -31,7 +31,7 @@ function boatTrip(card: RouteCardView, locale: Locale): JsonLdNode {
   return {
     '@type': 'BoatTrip',
     name: `${card.from} ${dictionary(locale).routes.to} ${card.to}`,
-    description: `${card.duration}. ${card.schedule}. ${dictionary(locale).routes.classes}: ${card.classes}. ${card.fromFare}.`,
+    description: sentences(locale, [card.duration, card.schedule, `${dictionary(locale).routes.classes}: ${card.classes}`, card.fromFare]),
     url: pageUrl(card.href),
     departureBoatTerminal: boatTerminal(card.fromTerminal, card.from),
     arrivalBoatTerminal: boatTerminal(card.toTerminal, card.to),

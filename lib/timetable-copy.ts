@@ -94,6 +94,9 @@ export type TimetableCopy = {
     timesAndFares: string;
     everyEvening: string;
     everyMorning: string;
+    /** Departures in the morning and before 15:00 ("দুপুর" in Bangla). */
+    morningAndMidday: string;
+    /** Departures in the morning and from 15:00 to 17:00 ("বিকাল"). */
     morningAndAfternoon: string;
     daily: string;
     /** {days} */
@@ -200,6 +203,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       timesAndFares: 'Times and fares',
       everyEvening: 'Every evening',
       everyMorning: 'Every morning',
+      morningAndMidday: 'Morning and afternoon',
       morningAndAfternoon: 'Morning and afternoon',
       daily: 'Daily',
       eveningsOn: '{days} evenings',
@@ -219,11 +223,11 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     },
     title: 'লঞ্চের সময়সূচি ও ভাড়া',
     intro: 'আমাদের সব লঞ্চের যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
-    faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date}।',
+    faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date} তারিখে।',
     notesTitle: 'যাত্রার আগে জেনে নিন',
     arriveEarly: 'লঞ্চ ছাড়ার অন্তত {minutes} মিনিট আগে ঘাটে পৌঁছান।',
     notes: [
-      'সব সময় বাংলাদেশ সময় অনুযায়ী। জোয়ার-ভাটা, কুয়াশা আর মৌসুমের কারণে সময় বদলাতে পারে, তাই যাত্রার দিন ফোন করে জেনে নিন।',
+      'এখানে দেওয়া সব সময় বাংলাদেশ সময় অনুযায়ী। জোয়ার-ভাটা, কুয়াশা আর মৌসুমের কারণে সময় বদলাতে পারে, তাই যাত্রার দিন ফোন করে জেনে নিন।',
       'ভাড়া আনুমানিক; ঈদের আগে ভাড়া বাড়ে।',
       'ডেকের ভাড়া সরকার নির্ধারিত কিলোমিটারপ্রতি হারে; কেবিন ও চেয়ারের ভাড়া আমাদের নিজস্ব।',
       'মাঝপথের কোনো ঘাটে উঠবেন বা নামবেন? টিকিট নেওয়ার সময় ভাড়া জেনে নিন।',
@@ -250,7 +254,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       caption: '{from} থেকে {to}',
       leaves: '{from} থেকে ছাড়ে',
       days: 'কোন দিন',
-      journey: 'যাত্রার সময়',
+      journey: 'যাত্রার সময়কাল',
       fares: 'ভাড়া',
       book: 'টিকিট',
       arrive: 'পৌঁছায় {time}',
@@ -261,12 +265,12 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     daily: 'প্রতিদিন',
     dayWidth: 'long',
     booking: {
-      call: 'কল',
+      call: 'ফোন',
       sms: 'এসএমএস',
       whatsapp: 'হোয়াটসঅ্যাপ',
-      context: ' করে {from} থেকে {to} {time}-এর লঞ্চের টিকিট নিন',
-      message: 'হ্যালো {brand}, আমি {when} {from} থেকে {to} যাওয়ার {time}-এর লঞ্চে ({vessel}) টিকিট নিতে চাই।',
-      nextAvailable: 'সবচেয়ে কাছের দিনে',
+      context: ' করে {time}-এ {from} থেকে {to} যাওয়ার লঞ্চের টিকিট নিন',
+      message: 'হ্যালো {brand}, আমি {when} {from} থেকে {to} যাওয়ার {time}-এর লঞ্চের ({vessel}) টিকিট নিতে চাই।',
+      nextAvailable: 'আসন পাওয়া যায় এমন প্রথম দিনে',
       nextOnDays: 'সামনের {days}',
       onDate: '{date} তারিখে',
     },
@@ -287,18 +291,19 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       noneOnDate: 'সেদিন এই রুটে কোনো লঞ্চ নেই। অন্য তারিখ দেখুন।',
       leaves: 'ছাড়ে',
       arrives: 'পৌঁছায়',
-      journey: 'যাত্রার সময়',
+      journey: 'যাত্রার সময়কাল',
       results: '{from} থেকে {to}',
       fullTimetable: 'এই রুটের পুরো সময়সূচি',
-      dateFormat: '{day} {month}, {weekday}',
+      dateFormat: '{day} {month} ({weekday})',
     },
     cards: {
       timesAndFares: 'সময় ও ভাড়া',
-      everyEvening: 'প্রতিদিন সন্ধ্যায়',
+      everyEvening: 'প্রতিদিন সন্ধ্যার পর',
       everyMorning: 'প্রতিদিন সকালে',
-      morningAndAfternoon: 'প্রতিদিন সকাল ও দুপুরে',
+      morningAndMidday: 'প্রতিদিন সকাল ও দুপুরে',
+      morningAndAfternoon: 'প্রতিদিন সকালে ও বিকালে',
       daily: 'প্রতিদিন',
-      eveningsOn: '{days} সন্ধ্যায়',
+      eveningsOn: '{days} সন্ধ্যার পর',
       onDays: '{days}',
       overnight: 'রাতভর, প্রায় {range}',
       about: 'প্রায় {range}',

@@ -235,7 +235,8 @@ function scheduleSummary(locale: Locale, route: Route): string {
   if (outbound.every((sailing) => sailing.days === 'daily')) {
     if (evening) return copy.everyEvening;
     if (morning) return copy.everyMorning;
-    if (morningAndAfternoon) return copy.morningAndAfternoon;
+    // Bangla names the later part of the day by its hour (glossary: times of day).
+    if (morningAndAfternoon) return departs.every((m) => m < 15 * 60) ? copy.morningAndMidday : copy.morningAndAfternoon;
     return copy.daily;
   }
   const bits = outbound.reduce((all, sailing) => all | dayBits(sailing.days), 0);

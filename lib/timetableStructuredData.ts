@@ -5,7 +5,7 @@
  */
 import { brand } from './brand';
 import { formatDuration } from './format';
-import { localeInfo, localePath, type Locale } from './i18n';
+import { localeInfo, localePath, sentences, type Locale } from './i18n';
 import { absoluteUrl, pageUrl } from './site';
 import { operatorId, type JsonLdGraph } from './structuredData';
 import { localName, sailingEnds, sailingFares, sailingTimes, timetable, vesselById, type Route, type Sailing, type Stop } from './timetable';
@@ -36,7 +36,7 @@ function boatTrip(route: Route, sailing: Sailing, locale: Locale) {
     '@type': 'BoatTrip',
     '@id': absoluteUrl(`${localePath(locale, TIMETABLE_PATH)}#${sailing.id}`),
     name: `${name}, ${vessel}`,
-    description: `${daysText(locale, sailing.days)}. ${formatDuration(locale, sailingTimes(sailing).duration)}.`,
+    description: sentences(locale, [daysText(locale, sailing.days), formatDuration(locale, sailingTimes(sailing).duration)]),
     departureTime: isoTime(first.depart!),
     arrivalTime: isoTime(last.arrive!),
     departureBoatTerminal: boatTerminal(from, locale),

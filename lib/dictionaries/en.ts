@@ -64,7 +64,7 @@ export const en = {
   meta: {
     siteTitle: (f: CopyFacts) => `${f.brandName}: river launches from Barishal`,
     siteDescription:
-      'Safe, on-time river launches from the Barishal hub: overnight cabins to Dhaka Sadarghat and day launches to Bhola, Mehendiganj and Jhalokathi.',
+      'Safe, on-time river launches from the Barishal hub: overnight launches with cabins to Dhaka Sadarghat and Jhalokathi, and day launches to Bhola and Mehendiganj.',
     previewAlt: (f: CopyFacts) => `${f.brandName}: a passenger launch on the river at dawn, with the brand name and tagline`,
   },
 
