@@ -12,8 +12,8 @@ const nextConfig = {
     BUILD_DATE: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()),
   },
   poweredByHeader: false,
-  // `npm test` type-checks the whole project (tests included) with tsc before it builds; checking
-  // again inside next build only adds time.
+  // `npm run build` type-checks the whole project (tests included) with tsc first (`npm run check`,
+  // which also checks the data and texts); checking again inside next build only adds time.
   typescript: { ignoreBuildErrors: true },
   // Each language has its own root layout, so the 404 page renders its own <html> (app/global-not-found.tsx).
   experimental: { globalNotFound: true },

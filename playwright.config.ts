@@ -63,8 +63,9 @@ export default defineConfig({
     { name: 'budget', testMatch: /budget\.spec\.ts$/ },
     // The post-build steps on small pages and temporary folders: no browser either.
     { name: 'build-steps', testMatch: /build-steps\.spec\.ts$/ },
-    // The timetable's data rules, formatting and next-departure logic: plain functions, no browser.
-    { name: 'data', testMatch: /(timetable|notices)-data\.spec\.ts$/ },
+    // The data rules (timetable, notices, the hand-edited facts and texts), formatting and
+    // next-departure logic: plain functions, no browser.
+    { name: 'data', testMatch: /(timetable|notices|content)-data\.spec\.ts$/ },
     // Service notices in force (a second build with test notices, served by the spec) and none.
     { name: 'notices', testMatch: /notices\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],

@@ -46,6 +46,12 @@ test('a duplicate id, an unknown severity and a malformed time are refused', () 
   expect(problem({ ...good, start: '1 Dec 2026' })).toContain('notice "fog", start: must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time');
 });
 
+test('a date that is not on the calendar is refused, not moved to the next month', () => {
+  expect(problem({ ...good, end: '2026-11-31 06:00' })).toContain('notice "fog", end: 2026-11-31 is not a date on the calendar');
+  expect(problem({ ...good, start: '2026-02-29 06:00' })).toContain('notice "fog", start: 2026-02-29 is not a date on the calendar');
+  expect(() => validateNotices([{ ...good, start: '2028-02-29 06:00', end: '2028-03-01 06:00' }], routes)).not.toThrow();
+});
+
 test('every problem is listed at once', () => {
   let message = '';
   try {

@@ -171,6 +171,26 @@ test.describe('timetable data validation', () => {
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sun', 'tues']),
       'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
     ],
+    [
+      'a day time written for the evening (24-hour slip)',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).calls[1]!.arrive = '23:00'),
+      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
+    ],
+    [
+      'an empty list of days',
+      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = []),
+      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must name at least one day',
+    ],
+    [
+      'fares left out',
+      (data) => delete (sailing(data, 'barishal-bhola', 0) as Partial<Loose>).fares,
+      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
+    ],
+    [
+      'a ghat with latitude and longitude swapped',
+      (data) => (data.stops[3]!.position = { lat: 90.65, lon: 22.69 }),
+      'lib/timetable-data.ts: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
+    ],
   ];
 
   for (const [name, mistake, expected] of cases) {

@@ -16,7 +16,9 @@ import {
 } from './constants';
 import { bn } from './dictionaries/bn';
 import { en, type CopyFacts, type Dictionary } from './dictionaries/en';
+import { dictionaryProblems, refuse, siteFactProblems } from './facts-check';
 import { formatDate, formatNumber, formatPercent, formatPlain, localizeDigits } from './format';
+import { timetableCopy } from './timetable-copy';
 import {
   ACCESSIBILITY_RESPONSE_DAYS,
   ACCESSIBILITY_REVIEWED,
@@ -87,3 +89,14 @@ export function ageGateText(locale: Locale) {
   const { question, ...rest } = dictionary(locale).ageGate;
   return { ...rest, question: question(copyFacts(locale)) };
 }
+
+/*
+ * Refuse the build when a hand-edited fact or text would mislead a passenger (lib/facts-check.ts):
+ * the facts first, because the texts are made from them.
+ */
+refuse('lib/brand.ts, lib/constants.ts and lib/safety.ts', siteFactProblems());
+const latinNames = [brand.name, brand.email, siteConfig.siteName, siteConfig.contactEmail, AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE];
+refuse('The dictionaries', [
+  ...dictionaryProblems({ en, bn }, { en: copyFacts('en'), bn: copyFacts('bn') }, latinNames),
+  ...dictionaryProblems(timetableCopy, { en: {}, bn: {} }, latinNames, { en: 'lib/timetable-copy.ts (en)', bn: 'lib/timetable-copy.ts (bn)' }),
+]);

@@ -17,9 +17,15 @@ export const NOTICES_FILE = 'lib/notices-data.ts';
 export const severities = ['information', 'disruption', 'suspended'] as const;
 export type Severity = (typeof severities)[number];
 
+const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "2026-11-31" has the right shape, but Date would quietly read it as 1 December. */
+const onCalendar = (value: string) => !dhakaTimePattern.test(value) || new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(value.slice(0, 10));
+
 const dhakaTime = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date and time "YYYY-MM-DD HH:MM"') })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/, 'must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time');
+  .regex(dhakaTimePattern, 'must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time')
+  .refine(onCalendar, { error: (issue) => `${String(issue.input).slice(0, 10)} is not a date on the calendar` });
 
 const translated = (what: string) =>
   z.strictObject(

@@ -52,11 +52,11 @@ const sailingSchema = z.strictObject({
   id: idSchema,
   direction: z.enum(['outbound', 'return'], { error: 'direction must be "outbound" or "return"' }),
   vessel: ref('vessel'),
-  days: z.union([z.literal('daily'), z.array(z.enum(weekdayCodes)).min(1)], {
-    error: `days must be 'daily' or a list of ${weekdayCodes.map((day) => `'${day}'`).join(', ')}`,
+  days: z.union([z.literal('daily'), z.array(z.enum(weekdayCodes)).min(1, 'days must name at least one day')], {
+    error: (issue) => `days must be 'daily' or a list of ${weekdayCodes.map((day) => `'${day}'`).join(', ')}, not ${JSON.stringify(issue.input)}`,
   }),
   calls: z.array(callSchema).min(2, 'a sailing needs at least two calls: where it leaves and where it arrives'),
-  fares: z.record(z.string(), fareSchema),
+  fares: z.record(z.string(), fareSchema, { error: 'fares must list a fare per class, like { deck: 450, single: 1200 }' }),
 });
 
 const routeSchema = z.strictObject({
@@ -73,7 +73,14 @@ const timetableSchema = z.strictObject({
       id: idSchema,
       town: nameSchema,
       terminal: nameSchema,
-      position: z.strictObject({ lat: z.number().min(20).max(27), lon: z.number().min(88).max(93) }),
+      // Bangladesh lies between 20.5° and 26.7° north, 88° and 92.7° east: a swapped pair is caught.
+      position: z.strictObject(
+        {
+          lat: z.number({ error: 'lat must be a number' }).min(20, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?').max(27, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?'),
+          lon: z.number({ error: 'lon must be a number' }).min(88, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?').max(93, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?'),
+        },
+        { error: 'position must be { lat: …, lon: … }, the ghat on the map' },
+      ),
     }),
   ),
   classes: z.array(z.strictObject({ id: idSchema, name: nameSchema })),
@@ -221,7 +228,15 @@ function checkRules(data: Timetable): string[] {
         if (gap === 0) {
           report(current.path, `${current.time} is the same time as ${previous.label}`);
         } else if (gap >= MAX_LEG_HOURS * 60) {
-          report(current.path, `${current.time} is before ${previous.label} at ${previous.time}`);
+          // Either earlier than the time before it, or so much later that it is more likely a slip
+          // of the 24-hour clock ("09:00" for 9 pm) than a leg of half a day.
+          const later = minutesOf(current.time) > minutesOf(previous.time);
+          report(
+            current.path,
+            later
+              ? `${current.time} is ${Math.floor(gap / 60)} hours after ${previous.label} at ${previous.time}; no leg or stop takes ${MAX_LEG_HOURS} hours or more: check the times (24-hour clock, 9 pm is "21:00")`
+              : `${current.time} is before ${previous.label} at ${previous.time}`,
+          );
         } else {
           elapsed += gap;
           if (elapsed >= MAX_TRIP_HOURS * 60) {

@@ -1,0 +1,216 @@
+/**
+ * Checks on the facts and words an operator edits by hand that no schema reads: the contacts in
+ * lib/brand.ts, the numbers and dates in lib/constants.ts and lib/safety.ts, and every text of
+ * both dictionaries. To the type checker a phone number is just a string and a Bangla sentence
+ * with a typed "2" in it is fine; to a passenger they are a dead link and a mixed-up page.
+ *
+ * lib/copy.ts runs these when it is first imported (every page imports it), so `npm run check`
+ * and `next build` stop with every problem listed, each naming the file, the name and the fix.
+ * The timetable and the notices have their own checks (lib/timetable.ts, lib/notices.ts).
+ */
+
+import { brand, brandAddressLine, siteConfig } from './brand';
+import {
+  ADULT_AGE,
+  CANCELLATION,
+  DEFAULT_MINIMUM_AGE,
+  LEGAL_LAST_UPDATED,
+  PRIVACY_MINIMUM_AGE,
+  REFUND_POLICY,
+  SUPPORT_HOURS,
+  THANK_YOU_REPLY_HOURS,
+} from './constants';
+import { ACCESSIBILITY_RESPONSE_DAYS, ACCESSIBILITY_REVIEWED, ASSISTANCE_NOTICE_HOURS, NATIONAL_EMERGENCY_NUMBER, SMALL_VESSEL_MAX_FEET, stormSignals } from './safety';
+
+/** One problem: where (file and name) and what is wrong. */
+export type Problem = string;
+
+const wholeNumber = (value: number) => Number.isInteger(value);
+
+/** A calendar date written YYYY-MM-DD that exists ("2026-02-30" does not) and is not after today. */
+export function dateProblem(value: string, today = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return `"${value}" must be a date written YYYY-MM-DD, like "2024-11-14"`;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) return `"${value}" is not a date on the calendar`;
+  if (date.getTime() > today.getTime()) return `"${value}" is in the future`;
+  return null;
+}
+
+/** The digits of a phone number as printed or dialled: "+880 1755-204060" → "8801755204060". */
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** The numbers in an address, in order, whatever digits it is written with: house and postal code. */
+function numbersIn(text: string): string[] {
+  const western = text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  return western.match(/\d+/g) ?? [];
+}
+
+export type ContactFacts = {
+  phoneDisplay: string;
+  phoneE164: string;
+  emails: Record<string, string>;
+  /** A landline as printed, like "+880 431-2173450"; the tel: link is made from its digits. */
+  landlines: Record<string, string>;
+  /** An address in English and as written on Bangla pages: both must give the same numbers. */
+  addresses: { name: string; en: string; bn: string }[];
+};
+
+/** lib/brand.ts: the numbers and addresses passengers dial, write to and visit. */
+export function contactProblems(facts: ContactFacts, file = 'lib/brand.ts'): Problem[] {
+  const problems: Problem[] = [];
+  // A Bangladeshi mobile number: +880, then 1 and nine more digits.
+  if (!/^\+8801\d{9}$/.test(facts.phoneE164)) {
+    problems.push(`${file}: brand.phone.e164 "${facts.phoneE164}" must be the number as dialled from abroad, +880 and ten digits with no spaces, like "+8801755204060"`);
+  } else if (digitsOf(facts.phoneDisplay) !== digitsOf(facts.phoneE164)) {
+    problems.push(`${file}: brand.phone.display "${facts.phoneDisplay}" and brand.phone.e164 "${facts.phoneE164}" are not the same number: the page would show one and dial the other`);
+  }
+  if (/[^\d +-]/.test(facts.phoneDisplay)) problems.push(`${file}: brand.phone.display "${facts.phoneDisplay}" may hold only digits, spaces, "+" and "-"`);
+  for (const [name, landline] of Object.entries(facts.landlines)) {
+    if (/[^\d +-]/.test(landline) || !landline.startsWith('+880') || !/^880\d{9,10}$/.test(digitsOf(landline))) {
+      problems.push(`${file}: ${name} "${landline}" must be a Bangladeshi number starting "+880", with only digits, spaces and "-", like "+880 431-2173450"`);
+    }
+  }
+  for (const [name, email] of Object.entries(facts.emails)) {
+    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email)) problems.push(`${file}: ${name} "${email}" is not an e-mail address`);
+  }
+  for (const address of facts.addresses) {
+    if (!/[\u0980-\u09FF]/.test(address.bn)) problems.push(`${file}: ${address.name}Bn must be the address written in Bangla`);
+    const en = numbersIn(address.en).join(', ');
+    const bn = numbersIn(address.bn).join(', ');
+    if (en !== bn) {
+      problems.push(`${file}: ${address.name} has the numbers ${en || 'none'} but ${address.name}Bn has ${bn || 'none'}: edit both addresses together`);
+    }
+  }
+  return problems;
+}
+
+/** Named whole numbers that must lie in a range: [file and name, value, lowest, highest]. */
+export type NumberRule = [name: string, value: number, min: number, max: number];
+
+export function numberProblems(rules: readonly NumberRule[]): Problem[] {
+  return rules
+    .filter(([, value, min, max]) => !wholeNumber(value) || value < min || value > max)
+    .map(([name, value, min, max]) => `${name} is ${value}: it must be a whole number from ${min} to ${max}`);
+}
+
+/** Named dates (YYYY-MM-DD) that must exist and not lie in the future. */
+export function dateProblems(dates: Record<string, string>, today = new Date()): Problem[] {
+  return Object.entries(dates).flatMap(([name, value]) => {
+    const problem = dateProblem(value, today);
+    return problem ? [`${name}: ${problem}`] : [];
+  });
+}
+
+/** lib/safety.ts: storm signals 1, 2, 3… in order, and once a signal stops our launches every higher one does. */
+export function signalProblems(signals: readonly { number: number; stopsOurLaunches: boolean }[], file = 'lib/safety.ts'): Problem[] {
+  const problems: Problem[] = [];
+  signals.forEach((signal, index) => {
+    if (signal.number !== index + 1) problems.push(`${file}: stormSignals[${index}] is signal ${signal.number}: the signals must be numbered 1, 2, 3… in order`);
+  });
+  const firstStop = signals.findIndex((signal) => signal.stopsOurLaunches);
+  if (firstStop === -1) {
+    problems.push(`${file}: stormSignals: no signal has stopsOurLaunches: true; the safety page, the FAQ and the mission card say from which signal no launch sails`);
+  } else {
+    signals.slice(firstStop).forEach((signal) => {
+      if (!signal.stopsOurLaunches) {
+        problems.push(`${file}: stormSignals: signal ${signal.number} does not stop our launches but a lower one does; a higher signal is a worse storm`);
+      }
+    });
+  }
+  return problems;
+}
+
+/** A dictionary entry as the pages see it: text, a function that makes text, or a group of them. */
+type Entry = unknown;
+
+/**
+ * Every text of a dictionary, with its path ("footer.ageNote"), functions called with the
+ * language's facts. A function that takes something else (a date, a count) gets the facts too:
+ * what it adds of its own is what is checked.
+ */
+function texts(entry: Entry, facts: object, path: string, out: [string, string][]): [string, string][] {
+  if (typeof entry === 'string') out.push([path, entry]);
+  else if (typeof entry === 'function') texts((entry as (facts: object, ...rest: unknown[]) => unknown)(facts, facts), facts, path, out);
+  else if (Array.isArray(entry)) entry.forEach((item, index) => texts(item, facts, `${path}[${index}]`, out));
+  else if (entry && typeof entry === 'object') {
+    for (const [key, value] of Object.entries(entry)) texts(value, facts, path ? `${path}.${key}` : key, out);
+  }
+  return out;
+}
+
+/**
+ * Both dictionaries: no text is empty (but the words around a link), and no Bangla text has a Latin digit typed in it (numbers
+ * come from data, written with Bangla digits by lib/format.ts). `latin` are the Latin names a
+ * Bangla text may carry (brand, legal entity, e-mail addresses, the storage key), whose digits
+ * are theirs.
+ */
+export function dictionaryProblems(
+  dictionaries: { en: Entry; bn: Entry },
+  facts: { en: object; bn: object },
+  latin: readonly string[],
+  files = { en: 'lib/dictionaries/en.ts', bn: 'lib/dictionaries/bn.ts' },
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of ['en', 'bn'] as const) {
+    for (const [path, text] of texts(dictionaries[locale], facts[locale], '', [])) {
+      // Words around a link ("I accept the", link, "") may be empty where the language needs none.
+      if (!text.trim() && !/(Before|Between|After)$/.test(path)) problems.push(`${files[locale]}: ${path} is empty`);
+      if (locale !== 'bn') continue;
+      const own = latin.reduce((rest, name) => rest.split(name).join(''), text);
+      const digit = /[0-9]+/.exec(own);
+      if (digit) {
+        problems.push(`${files.bn}: ${path} has the Latin digits "${digit[0]}" typed in it: a number comes from data (lib/constants.ts, lib/copy.ts), or is written in words`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The contacts of lib/brand.ts, as contactProblems reads them. */
+export const siteContacts: ContactFacts = {
+  phoneDisplay: brand.phone.display,
+  phoneE164: brand.phone.e164,
+  emails: { 'brand.email': brand.email, 'siteConfig.contactEmail': siteConfig.contactEmail },
+  landlines: { 'siteConfig.tel': siteConfig.tel },
+  addresses: [
+    { name: 'brand.address', en: brandAddressLine, bn: brand.addressBn },
+    { name: 'siteConfig.contactAddress', en: siteConfig.contactAddress, bn: siteConfig.contactAddressBn },
+  ],
+};
+
+/** Every check above, on the site's own facts. */
+export function siteFactProblems(today = new Date()): Problem[] {
+  const [replyFrom, replyTo] = THANK_YOU_REPLY_HOURS;
+  return [
+    ...contactProblems(siteContacts),
+    ...numberProblems([
+      ['lib/brand.ts: brand.foundedYear', brand.foundedYear, 1900, today.getUTCFullYear()],
+      ['lib/brand.ts: siteConfig.minimumAge (0 for the default)', siteConfig.minimumAge, 0, 99],
+      ['lib/constants.ts: ADULT_AGE', ADULT_AGE, 1, 99],
+      ['lib/constants.ts: DEFAULT_MINIMUM_AGE', DEFAULT_MINIMUM_AGE, 1, 99],
+      ['lib/constants.ts: PRIVACY_MINIMUM_AGE', PRIVACY_MINIMUM_AGE, 1, 99],
+      ['lib/constants.ts: SUPPORT_HOURS.hours', SUPPORT_HOURS.hours, 1, 24],
+      ['lib/constants.ts: SUPPORT_HOURS.days', SUPPORT_HOURS.days, 1, 7],
+      ['lib/constants.ts: THANK_YOU_REPLY_HOURS[0]', replyFrom, 1, replyTo - 1],
+      ['lib/constants.ts: THANK_YOU_REPLY_HOURS[1]', replyTo, replyFrom + 1, 24 * 30],
+      ['lib/constants.ts: REFUND_POLICY.requestWindowDays', REFUND_POLICY.requestWindowDays, 1, 365],
+      ['lib/constants.ts: REFUND_POLICY.responseBusinessDays', REFUND_POLICY.responseBusinessDays, 1, 365],
+      ['lib/constants.ts: REFUND_POLICY.processingBusinessDays', REFUND_POLICY.processingBusinessDays, 1, 365],
+      ['lib/constants.ts: CANCELLATION.halfRefundFromHours', CANCELLATION.halfRefundFromHours, 1, CANCELLATION.fullRefundHours - 1],
+      ['lib/constants.ts: CANCELLATION.fullRefundHours', CANCELLATION.fullRefundHours, 2, 24 * 30],
+      ['lib/constants.ts: CANCELLATION.halfRefundPercent (a percentage: 50 for half)', CANCELLATION.halfRefundPercent, 1, 99],
+      ['lib/constants.ts: CANCELLATION.arriveEarlyMinutes', CANCELLATION.arriveEarlyMinutes, 1, 240],
+      ['lib/safety.ts: SMALL_VESSEL_MAX_FEET', SMALL_VESSEL_MAX_FEET, 1, 1000],
+      ['lib/safety.ts: ASSISTANCE_NOTICE_HOURS', ASSISTANCE_NOTICE_HOURS, 1, 24 * 30],
+      ['lib/safety.ts: ACCESSIBILITY_RESPONSE_DAYS', ACCESSIBILITY_RESPONSE_DAYS, 1, 365],
+    ]),
+    ...dateProblems({ 'lib/constants.ts: LEGAL_LAST_UPDATED': LEGAL_LAST_UPDATED, 'lib/safety.ts: ACCESSIBILITY_REVIEWED': ACCESSIBILITY_REVIEWED }, today),
+    ...(/^\d{3,5}$/.test(NATIONAL_EMERGENCY_NUMBER) ? [] : [`lib/safety.ts: NATIONAL_EMERGENCY_NUMBER "${NATIONAL_EMERGENCY_NUMBER}" must be the short number as dialled, like "999"`]),
+    ...signalProblems(stormSignals),
+  ];
+}
+
+/** Throws one Error listing every problem, or returns quietly. */
+export function refuse(what: string, problems: readonly Problem[]): void {
+  if (problems.length) throw new Error(`${what}: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.join('\n')}`);
+}
