@@ -56,6 +56,8 @@ test('dates: a date in another order, one not on the calendar and one in the fut
   expect(dateProblem('2026-02-30')).toBe('"2026-02-30" is not a date on the calendar');
   expect(dateProblem('2026-11-23', new Date('2026-11-22T12:00:00Z'))).toBe('"2026-11-23" is in the future');
   expect(dateProblem('2024-02-29')).toBeNull();
+  // Past midnight in Bangladesh, still the day before in UTC: today's date is not in the future.
+  expect(dateProblem('2026-11-23', new Date('2026-11-22T19:00:00Z'))).toBeNull();
 });
 
 test('storm signals: out of order, none that stops us, or a worse storm that does not stop us, are refused', () => {

@@ -32,7 +32,8 @@ export function dateProblem(value: string, today = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return `"${value}" must be a date written YYYY-MM-DD, like "2024-11-14"`;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) return `"${value}" is not a date on the calendar`;
-  if (date.getTime() > today.getTime()) return `"${value}" is in the future`;
+  // Today as the calendar reads in Barishal, where an edit made after midnight is dated.
+  if (value > new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(today)) return `"${value}" is in the future`;
   return null;
 }
 
