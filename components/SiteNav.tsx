@@ -1,20 +1,51 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from './icons';
 
 type NavLink = { href: string; label: string };
 
 /**
  * The section links. On wide screens they sit in the header; on phones a toggle shows them as a
- * panel, and choosing a link closes it. Without JavaScript the links are always shown.
+ * panel over the top of the page, which closes when a link is chosen, on Escape (focus goes back
+ * to the toggle), when the focus leaves the menu and on a tap outside it: an open panel must never
+ * hide what the keyboard or the finger is on. Without JavaScript the links are always shown.
  */
 export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]; label: string; menuLabel: string }) {
   const [open, setOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   return (
-    <nav aria-label={label} className="order-last lg:order-none">
+    <nav
+      ref={nav}
+      aria-label={label}
+      className="order-last lg:order-none"
+      onBlur={(event) => {
+        // Focus moved to something outside the menu (Tab past its last link, Shift+Tab before the toggle).
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         className="js-only menu-toggle"
         aria-expanded={open}

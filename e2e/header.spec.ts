@@ -86,5 +86,45 @@ for (const locale of locales) {
       await expect(firstLink).toBeHidden();
       await expect(page.locator('#team-title')).toBeInViewport();
     });
+
+    test('the open phone menu closes on Escape, when the focus leaves it and on a tap outside it @phone', async ({ page, isMobile }) => {
+      const nav = page.getByRole('navigation', { name: chrome.mainNav });
+      const toggle = nav.getByRole('button', { name: chrome.menu });
+      const firstLink = nav.getByRole('link').first();
+      const lastLink = nav.getByRole('link').last();
+      if (!isMobile) {
+        // On wide screens the links are the header itself: Escape leaves them be.
+        await firstLink.focus();
+        await page.keyboard.press('Escape');
+        await expect(firstLink).toBeVisible();
+        await expect(firstLink).toBeFocused();
+        return;
+      }
+
+      // Escape: closed, and the focus back on the toggle.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(firstLink).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(firstLink).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstLink).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // Tab past the last link: the panel no longer covers where the focus went.
+      await page.keyboard.press('Enter');
+      await lastLink.focus();
+      await page.keyboard.press('Tab');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(lastLink).toBeHidden();
+
+      // A tap on the page outside the menu.
+      await toggle.click();
+      await expect(firstLink).toBeVisible();
+      const panel = (await page.locator('#site-nav-links').boundingBox())!;
+      await page.mouse.click(4, panel.y + panel.height + 40);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 }
