@@ -3,6 +3,7 @@ import './globals.css';
 import './bengali-font.css';
 import { NoticeBanner } from '@/components/notices/NoticeBanner';
 import { NoticeClock } from '@/components/notices/NoticeClock';
+import { RootDocument } from '@/components/RootDocument';
 import { SiteFooter } from '@/components/SiteFooter';
 import { currentNotices } from '@/lib/notices';
 import { SiteHeader } from '@/components/SiteHeader';
@@ -25,40 +26,39 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
-      <body id="top">
-        <NoticeBanner locale="en" />
-        <SiteHeader locale="en" />
-        <main id="main" tabIndex={-1} className="focus:outline-none">
-          <div className="container-page py-16 sm:py-24">
-            <div className="mx-auto grid max-w-4xl gap-12 text-center md:grid-cols-2">
-              {locales.map((locale) => {
-                const text = dictionary(locale).notFound;
-                return (
-                  <section key={locale} lang={locale} aria-labelledby={`not-found-${locale}`}>
-                    <p className="eyebrow">{text.eyebrow(copyFacts(locale))}</p>
-                    {locale === 'en' ? (
-                      <h1 id={`not-found-${locale}`} className="section-title mt-3">
-                        {text.title}
-                      </h1>
-                    ) : (
-                      <h2 id={`not-found-${locale}`} className="section-title mt-3">
-                        {text.title}
-                      </h2>
-                    )}
-                    <p className="lead mt-4">{text.message}</p>
-                    <a href={localePath(locale, '/')} className="btn-primary mt-8 px-6 text-base">
-                      {text.homeLink}
-                    </a>
-                  </section>
-                );
-              })}
-            </div>
+    // The document every English page has: its skip link, and the styles that show the menu's links without JavaScript.
+    <RootDocument locale="en">
+      <NoticeBanner locale="en" />
+      <SiteHeader locale="en" />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <div className="container-page py-16 sm:py-24">
+          <div className="mx-auto grid max-w-4xl gap-12 text-center md:grid-cols-2">
+            {locales.map((locale) => {
+              const text = dictionary(locale).notFound;
+              return (
+                <section key={locale} lang={locale} aria-labelledby={`not-found-${locale}`}>
+                  <p className="eyebrow">{text.eyebrow(copyFacts(locale))}</p>
+                  {locale === 'en' ? (
+                    <h1 id={`not-found-${locale}`} className="section-title mt-3">
+                      {text.title}
+                    </h1>
+                  ) : (
+                    <h2 id={`not-found-${locale}`} className="section-title mt-3">
+                      {text.title}
+                    </h2>
+                  )}
+                  <p className="lead mt-4">{text.message}</p>
+                  <a href={localePath(locale, '/')} className="btn-primary mt-8 px-6 text-base">
+                    {text.homeLink}
+                  </a>
+                </section>
+              );
+            })}
           </div>
-        </main>
-        <SiteFooter locale="en" />
-        {currentNotices().length > 0 && <NoticeClock />}
-      </body>
-    </html>
+        </div>
+      </main>
+      <SiteFooter locale="en" />
+      {currentNotices().length > 0 && <NoticeClock />}
+    </RootDocument>
   );
 }

@@ -189,6 +189,18 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
       // Numbers are written in Bangla digits everywhere on the page (tel: links stay E.164 in their href).
       const latinNumbers = text.body.match(/[^\s]*[0-9][^\s]*/g) ?? [];
       expect(latinNumbers, 'numbers in Latin digits').toEqual([]);
+      // ...and so are the numbers CSS counts (the badges of numbered cards and steps).
+      const counters = await page.locator('.numbered > li').evaluateAll((items) => items.map((item) => getComputedStyle(item, '::before').content));
+      for (const content of counters) expect(content, 'a CSS counter').toContain('bengali');
+
+      // No letter spacing on Bangla text: it pulls vowel signs away from their consonants.
+      const spaced = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[\u0980-\u09ff]/.test(node.textContent ?? '')))
+          .filter((element) => !['normal', '0px'].includes(getComputedStyle(element).letterSpacing))
+          .map((element) => `${element.tagName.toLowerCase()}: ${getComputedStyle(element).letterSpacing}`),
+      );
+      expect(spaced, 'Bangla text with letter spacing').toEqual([]);
 
       await expectShippedFont(page, fonts, new URL(baseURL!).origin);
       const drawn = await drawnUnlikeFullFace(page);

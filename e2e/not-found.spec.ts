@@ -36,6 +36,23 @@ test.describe('not-found page', () => {
     });
   }
 
+  test('the keyboard starts at its skip link, as on every page', async ({ page }) => {
+    await rememberAgeAnswer(page);
+    await openMissing(page, unknownPaths.bn);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: dictionary('en').chrome.skipLink })).toBeFocused();
+  });
+
+  test.describe('without JavaScript on a phone', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    test('the menu shows its links and not a toggle that cannot work', async ({ page }) => {
+      await page.goto(unknownPaths.bn);
+      const nav = page.getByRole('navigation', { name: dictionary('en').chrome.mainNav });
+      await expect(nav.getByRole('link').first()).toBeVisible();
+      await expect(nav.getByRole('button', { name: dictionary('en').chrome.menu })).toBeHidden();
+    });
+  });
+
   for (const locale of locales) {
     const text = dictionary(locale);
     test(`${tag(locale)} links to the ${locale} home page`, async ({ page }) => {

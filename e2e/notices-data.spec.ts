@@ -46,6 +46,14 @@ test('a duplicate id, an unknown severity and a malformed time are refused', () 
   expect(problem({ ...good, start: '1 Dec 2026' })).toContain('notice "fog", start: must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time');
 });
 
+test("a notice for every route says routes: 'all', and is shown on each", () => {
+  const [notice] = validateNotices([{ ...good, routes: 'all' }], routes);
+  expect(notice).toMatchObject({ routes, allRoutes: true });
+  expect(validateNotices([good], routes)[0]?.allRoutes).toBe(false);
+  expect(problem({ ...good, routes: [] })).toContain("notice \"fog\", routes: routes must name at least one route, or be 'all'");
+  expect(problem({ ...good, routes: 'every' })).toContain("notice \"fog\", routes: routes must be 'all' or a list of route ids");
+});
+
 test('a date that is not on the calendar is refused, not moved to the next month', () => {
   expect(problem({ ...good, end: '2026-11-31 06:00' })).toContain('notice "fog", end: 2026-11-31 is not a date on the calendar');
   expect(problem({ ...good, start: '2026-02-29 06:00' })).toContain('notice "fog", start: 2026-02-29 is not a date on the calendar');

@@ -13,7 +13,8 @@ import { serveFolder } from './serve-folder';
  * Service notices in both states, on exported builds: in force (the site built with
  * e2e/fixtures/notices.json by scripts/build-notices-fixture.mjs, served here) and none (the main
  * build, with lib/notices-data.ts as shipped). The fixture has a notice in force until 2099, one
- * until 30 June 2098 18:00, and one that ended in 2021.
+ * until 30 June 2098 18:00, one for every route (`routes: 'all'`) until 2097, and one that ended
+ * in 2021.
  */
 const fixtureDir = join(process.cwd(), 'e2e', '.notices-out');
 const port = Number(process.env.TEST_PORT || 4173) + 2;
@@ -21,6 +22,7 @@ const fixture = `http://127.0.0.1:${port}`;
 const suspended = { title: { en: 'Bhola launches suspended', bn: 'ভোলার লঞ্চ চলাচল বন্ধ' }, end: '2099-12-31 23:59' };
 const works = { title: { en: 'Sadarghat: board from pontoon 11', bn: 'সদরঘাট: ১১ নম্বর পন্টুন থেকে উঠুন' }, end: '2098-06-30 18:00' };
 const ended = { title: { en: 'Fog delays', bn: 'কুয়াশায় দেরি' } };
+const everyRoute = { title: { en: 'Eid: extra launches on every route', bn: 'ঈদে সব রুটে বাড়তি লঞ্চ' } };
 
 let server: ChildProcess | undefined;
 
@@ -52,6 +54,10 @@ test.describe('notices in force', () => {
         await expect(region.getByText(suspended.title[locale])).toBeVisible();
         await expect(region.getByText(works.title[locale])).toBeVisible();
         await expect(region.getByText(ended.title[locale])).toHaveCount(0);
+        // A notice for every route says so, rather than listing them.
+        const all = region.locator('.notice', { hasText: everyRoute.title[locale] });
+        await expect(all).toContainText(text.notices.allRoutes);
+        await expect(region.locator('.notice', { hasText: works.title[locale] })).not.toContainText(text.notices.allRoutes);
         // Above the header, and nothing took the focus.
         const [bannerTop, headerTop] = await Promise.all([region.boundingBox(), page.locator('header.site-header').boundingBox()]);
         expect(bannerTop!.y).toBeLessThan(headerTop!.y);
@@ -64,7 +70,10 @@ test.describe('notices in force', () => {
       await expect(page.locator('#barishal-bhola').getByText(suspended.title[locale])).toBeVisible();
       await expect(page.locator('#dhaka-barishal').getByText(works.title[locale])).toBeVisible();
       await expect(page.locator('#dhaka-jhalokathi').getByText(works.title[locale])).toBeVisible();
-      await expect(page.locator('#barishal-mehendiganj .notice')).toHaveCount(0);
+      // Mehendiganj is named by no notice but the one for every route.
+      await expect(page.locator('#barishal-mehendiganj .notice')).toHaveCount(1);
+      await expect(page.locator('#barishal-mehendiganj .notice')).toContainText(everyRoute.title[locale]);
+      for (const id of ['dhaka-barishal', 'barishal-bhola', 'dhaka-jhalokathi']) await expect(page.locator(`#${id}`).getByText(everyRoute.title[locale])).toBeVisible();
     });
 
     test(`${tag(locale)} a notice whose end has passed by the visitor's clock is no longer shown`, async ({ page }) => {

@@ -11,7 +11,7 @@
  *   {
  *     id: 'fog-morning-departures',            // short, lowercase, with dashes; unique
  *     severity: 'disruption',                  // 'information', 'disruption' or 'suspended'
- *     routes: ['barishal-bhola'],              // route ids from lib/timetable-data.ts
+ *     routes: ['barishal-bhola'],              // route ids from lib/timetable-data.ts, or 'all'
  *     start: '2026-12-01 00:00',               // Bangladesh time, "YYYY-MM-DD HH:MM"
  *     end: '2027-01-31 23:59',                 // after start
  *     title: { en: 'Fog: morning launches may leave late', bn: 'কুয়াশা: সকালের লঞ্চ দেরিতে ছাড়তে পারে' },

@@ -45,14 +45,18 @@ const noticeSchema = z.strictObject({
     .string({ error: 'id is missing' })
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes'),
   severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
-  routes: z.array(z.string({ error: 'each route must be a route id' }), { error: 'routes must be a list of route ids' }).min(1, 'routes must name at least one route'),
+  routes: z.union(
+    [z.literal('all'), z.array(z.string({ error: 'each route must be a route id' })).min(1, "routes must name at least one route, or be 'all'")],
+    { error: "routes must be 'all' or a list of route ids, like ['dhaka-barishal']" },
+  ),
   start: dhakaTime,
   end: dhakaTime,
   title: translated('title'),
   text: translated('text'),
 });
 
-export type Notice = z.infer<typeof noticeSchema> & { startsAt: number; endsAt: number };
+/** A notice as the pages read it: `routes: 'all'` is written out as every route, and flagged. */
+export type Notice = Omit<z.infer<typeof noticeSchema>, 'routes'> & { routes: string[]; allRoutes: boolean; startsAt: number; endsAt: number };
 
 /** "2026-12-01 06:00" in Bangladesh time (UTC+6, no daylight saving) as epoch milliseconds. */
 export function dhakaMillis(value: string): number {
@@ -81,7 +85,9 @@ export function validateNotices(input: unknown, routeIds: readonly string[], fil
     const notice = parsed.data;
     if (seen.has(notice.id)) problems.push(`${file}: ${label}: id is used by another notice (duplicate id)`);
     seen.add(notice.id);
-    notice.routes.forEach((route, at) => {
+    const allRoutes = notice.routes === 'all';
+    const routes = notice.routes === 'all' ? [...routeIds] : notice.routes;
+    routes.forEach((route, at) => {
       if (!routeIds.includes(route)) {
         problems.push(`${file}: ${label}, routes.${at}: unknown route "${route}" (routes are ${routeIds.map((id) => `"${id}"`).join(', ')})`);
       }
@@ -89,7 +95,7 @@ export function validateNotices(input: unknown, routeIds: readonly string[], fil
     const startsAt = dhakaMillis(notice.start);
     const endsAt = dhakaMillis(notice.end);
     if (endsAt <= startsAt) problems.push(`${file}: ${label}, end: ${notice.end} is not after the start ${notice.start}`);
-    notices.push({ ...notice, startsAt, endsAt });
+    notices.push({ ...notice, routes, allRoutes, startsAt, endsAt });
   });
   if (problems.length) throw new Error(`Service notices are not valid:\n${problems.join('\n')}`);
   return notices.sort((a, b) => a.startsAt - b.startsAt);

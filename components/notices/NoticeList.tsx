@@ -30,7 +30,7 @@ export function NoticeList({ locale, notices, className = '' }: { locale: Locale
           </p>
           <p>{notice.text[locale]}</p>
           <p className="notice-meta">
-            {text.routes(routeNames(locale, notice.routes))} {text.periodBefore}{' '}
+            {notice.allRoutes ? text.allRoutes : text.routes(routeNames(locale, notice.routes))} {text.periodBefore}{' '}
             <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.start)}</time> {text.periodBetween}{' '}
             <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.end)}</time>
             {text.periodAfter}

@@ -277,6 +277,7 @@ export const bn: Dictionary = {
     label: 'লঞ্চ চলাচলের নোটিশ',
     severity: { information: 'তথ্য', disruption: 'লঞ্চ চলাচলে বিঘ্ন', suspended: 'লঞ্চ চলাচল বন্ধ' },
     routes: (routes: string) => `রুট: ${routes}।`,
+    allRoutes: 'রুট: সব রুট।',
     // "মেয়াদ: <শুরু> থেকে <শেষ> পর্যন্ত।"
     periodBefore: 'মেয়াদ:',
     periodBetween: 'থেকে',
@@ -417,7 +418,7 @@ export const bn: Dictionary = {
   legal: (f: CopyFacts) => {
     const contactSection = (intro: string): LegalSectionText => ({
       id: 'contact',
-      heading: 'যোগাযোগ',
+      heading: 'আমাদের সঙ্গে যোগাযোগ',
       paragraphs: [intro],
       contact: true,
     });

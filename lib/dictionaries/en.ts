@@ -305,6 +305,7 @@ export const en = {
     label: 'Service notices',
     severity: { information: 'Information', disruption: 'Disruption', suspended: 'Suspended' },
     routes: (routes: string) => `Routes: ${routes}.`,
+    allRoutes: 'All routes.',
     // "From <start> until <end>."
     periodBefore: 'From',
     periodBetween: 'until',
