@@ -243,17 +243,26 @@ test.describe('times, durations and fares as passengers read them', () => {
     expect(spellDuration(200, { h: 'h', min: 'min' })).toBe('3 h 20 min');
   });
 
-  test('Bangla pages carry no Latin digits in the finder or the tables', () => {
-    const data = timetableViewData('bn');
-    const shown = data.routes.flatMap((route) => [
+  /** Every figure the finder and the tables print, in a language. */
+  const shownIn = (locale: 'en' | 'bn') =>
+    timetableViewData(locale).routes.flatMap((route) => [
       route.distance,
       ...route.directions.flatMap((direction) =>
         direction.sailings.flatMap((sailing) => [sailing.dep, sailing.dur, sailing.dt ?? '', ...sailing.f, ...sailing.at.flat().flat()]),
       ),
     ]);
+
+  test('Bangla pages carry no Latin digits in the finder or the tables', () => {
+    const shown = shownIn('bn');
     expect(shown.filter((text) => text && /[0-9]/.test(text))).toEqual([]);
     expect(shown.join(' ')).toContain('রাত ৮:৩০');
-    expect(data.digits).toBe('০১২৩৪৫৬৭৮৯');
+    expect(timetableViewData('bn').digits).toBe('০১২৩৪৫৬৭৮৯');
+  });
+
+  test('English pages carry no Bengali character, the taka sign included (a box on a device without a Bengali font)', () => {
+    const shown = [...shownIn('en'), ...routeCards('en').map((card) => card.fromFare)];
+    expect(shown.filter((text) => /[\u0980-\u09ff]/.test(text))).toEqual([]);
+    expect(shown).toContain('Deck Tk\u00a0450');
   });
 });
 
@@ -329,7 +338,7 @@ test.describe('derived from the data', () => {
       to: 'Barishal',
       schedule: 'Every evening',
       duration: 'Overnight, about 8 to 9 hours',
-      fromFare: 'from ৳450',
+      fromFare: 'from Tk\u00a0450',
       via: 'via Chandpur',
     });
     expect(cards[1]!.schedule).toBe('Morning and afternoon');

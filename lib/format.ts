@@ -35,19 +35,15 @@ export function formatPercent(locale: Locale, value: number): string {
 }
 
 /**
- * A fare in whole taka with the locale's grouping: "৳1,200" / "১,২০০ টাকা". Bangla writes the
- * word after the amount, as tickets and fare charts do; ICU's "১,২০০৳" is seldom seen there.
+ * A fare in whole taka with the locale's grouping, as Bangladeshi fare charts write it: "Tk 1,200"
+ * in English (as the country's English press does) and "১,২০০ টাকা" in Bangla. Not the sign ৳: it
+ * is a Bengali character, drawn as a box on English pages where the device has no Bengali font.
+ * A no-break space keeps the amount and its unit on one line in a narrow table cell.
  */
 export function formatTaka(locale: Locale, amount: number): string {
   if (!Number.isInteger(amount)) throw new Error(`A fare is whole taka: ${amount}`);
-  // A no-break space: a narrow table cell must not leave the word on a line of its own.
-  if (locale === 'bn') return `${formatNumber(locale, amount)}\u00a0টাকা`;
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: 'BDT',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const figure = formatNumber(locale, amount);
+  return locale === 'bn' ? `${figure}\u00a0টাকা` : `Tk\u00a0${figure}`;
 }
 
 /**

@@ -87,7 +87,7 @@ export type ViewSailing = {
    * is the arrival at the end of the trip.
    */
   at: ([string, string] | null)[];
-  /** Fares, "Deck ৳450", one per class, cheapest first. */
+  /** Fares, "Deck Tk 450", one per class, cheapest first. */
   f: string[];
   /** When a booking from the table asks for, "on the next Sun, Tue or Thu"; absent when daily. */
   w?: string;
