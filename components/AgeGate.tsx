@@ -29,7 +29,7 @@ function runAgeGate(dialog: HTMLDialogElement, key: string, value: string, keepT
   dialog.addEventListener('close', () => {
     if (!answered) dialog.showModal();
   });
-  dialog.querySelector('[data-answer="yes"]')?.addEventListener('click', () => {
+  dialog.querySelector('[data-answer="yes"]')?.addEventListener('click', (event) => {
     answered = true;
     try {
       window.localStorage.setItem(key, value);
@@ -37,6 +37,9 @@ function runAgeGate(dialog: HTMLDialogElement, key: string, value: string, keepT
       // Storage full or blocked: the gate still closes for this visit.
     }
     dialog.close();
+    // Answered from the keyboard (a click with no pointer): the focus would fall back to the body
+    // and the next Tab start after the dialog, at the end of the page. Start it at the top instead.
+    if ((event as MouseEvent).detail === 0) (document.querySelector('.skip-link') as HTMLElement | null)?.focus();
   });
   dialog.showModal();
 }

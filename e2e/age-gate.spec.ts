@@ -44,6 +44,17 @@ for (const locale of locales) {
       await expect(gate(page)).toBeHidden();
     });
 
+    test('Yes from the keyboard leaves the focus at the top of the page, on the skip link', async ({ page }) => {
+      await page.goto(home);
+      await gate(page).getByRole('button', { name: text.yes }).focus();
+      await page.keyboard.press('Enter');
+      await expect(gate(page)).toBeHidden();
+      const skip = page.getByRole('link', { name: dictionary(locale).chrome.skipLink });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main')).toBeFocused();
+    });
+
     test('No does nothing: the gate stays open and nothing is stored', async ({ page }) => {
       await page.goto(home);
       await gate(page).getByRole('button', { name: text.no }).click();
