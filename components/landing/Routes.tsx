@@ -50,7 +50,7 @@ export function Routes({ locale }: { locale: Locale }) {
   const routes = dictionary(locale).routes;
   return (
     <Section id="routes" title={routes.title} intro={routes.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {routeCards(locale).map((route) => (
           <RouteCard key={route.id} route={route} labels={routes} />
         ))}

@@ -7,13 +7,13 @@ export function WhyUs({ locale }: { locale: Locale }) {
   const whyUs = dictionary(locale).whyUs;
   return (
     <Section id="why-us" title={whyUs.title} intro={whyUs.intro} tone="tint">
-      <ul className="grid gap-8 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-8 md:grid-cols-3">
         {whyUs.items.map((item, index) => (
           <li key={index} className="flex gap-4">
             <span className="why-icon">
               <CheckIcon />
             </span>
-            <div>
+            <div className="min-w-0">
               <h3 className="card-title">{item.title}</h3>
               <p className="card-text">{item.text(copyFacts(locale))}</p>
             </div>
