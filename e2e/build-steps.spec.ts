@@ -431,7 +431,7 @@ test.describe('Bengali font cut', () => {
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/set font-weight 300, which the cut of Noto Sans Bengali does not keep \(weights 400 to 900\)/);
   });
 
-  test('the build preloaded the cut face on every Bangla page and the 404 page, and the switch face on every English page, each through a probe', () => {
+  test('the build preloaded the cut face on every Bangla page and the 404 page, and the switch face on every English page and the 404 page, each through a probe', () => {
     const fontsOf = (file: string) => {
       const { elements } = readHtml(read(outDir, file), file);
       const firstSheet = elements.findIndex((element) => element.tag === 'link' && element.attrs.get('rel') === 'stylesheet');
@@ -467,8 +467,9 @@ test.describe('Bengali font cut', () => {
       expect(probes, file).toEqual([route === '/bn' || route.startsWith('/bn/') ? cutProbe : switchProbe]);
       expect(preloaded, file).toEqual([]);
     }
-    // The 404 page speaks both languages: it uses the Bengali face.
-    expect(fontsOf('404.html').probes).toEqual([cutProbe]);
+    // The 404 page speaks both languages: it uses the Bengali face, and its English header's switch
+    // draws "বাংলা" with the switch's face first, as on every English page.
+    expect(fontsOf('404.html').probes).toEqual([switchProbe, cutProbe]);
   });
 });
 
