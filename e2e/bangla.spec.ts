@@ -189,9 +189,11 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
       // Numbers are written in Bangla digits everywhere on the page (tel: links stay E.164 in their href).
       const latinNumbers = text.body.match(/[^\s]*[0-9][^\s]*/g) ?? [];
       expect(latinNumbers, 'numbers in Latin digits').toEqual([]);
-      // ...and so are the numbers CSS counts (the badges of numbered cards and steps).
+      // ...and so are the numbers CSS counts (the badges of numbered cards and steps, list markers).
       const counters = await page.locator('.numbered > li').evaluateAll((items) => items.map((item) => getComputedStyle(item, '::before').content));
       for (const content of counters) expect(content, 'a CSS counter').toContain('bengali');
+      const listStyles = await page.locator('ol').evaluateAll((lists) => lists.map((list) => getComputedStyle(list).listStyleType));
+      expect(listStyles.filter((style) => /decimal/.test(style)), 'list numbers in Latin digits').toEqual([]);
 
       // No letter spacing on Bangla text: it pulls vowel signs away from their consonants.
       const spaced = await page.evaluate(() =>
