@@ -4,6 +4,7 @@ import { copyFacts, dictionary } from '../lib/copy';
 import { formatNumber, formatPercent } from '../lib/format';
 import { localePath, locales } from '../lib/i18n';
 import { expect, openLanding, test } from './fixtures';
+import { localName, sailingEnds, timetable } from '../lib/timetable';
 import { tag } from './routes';
 
 for (const locale of locales) {
@@ -49,6 +50,22 @@ for (const locale of locales) {
       await expect(page.getByText(items[1]!.answer[0]!)).toBeVisible();
       await page.keyboard.press('Space');
       await expect(page.getByText(items[1]!.answer[0]!)).toBeHidden();
+    });
+
+    test('the routes answer lists every route of the timetable and links its times and fares', async ({ page }) => {
+      await page.locator('#faq summary', { hasText: faq.routes.question }).click();
+      const answer = page.locator('#faq details[open]');
+      const listed = answer.getByRole('listitem');
+      // One line per route, its ends named from the timetable in the page's language.
+      await expect(listed).toHaveCount(timetable.routes.length);
+      for (const [at, route] of timetable.routes.entries()) {
+        const { from, to } = sailingEnds(route, 'outbound');
+        await expect(listed.nth(at)).toContainText(`${localName(from.town, locale)} – ${localName(to.town, locale)}: `);
+      }
+      // Read against the shipped timetable: the Dhaka–Barishal launches leave every evening.
+      if (locale === 'en') await expect(listed.first()).toHaveText('Dhaka – Barishal: Every evening');
+      else await expect(listed.first()).toHaveText('ঢাকা – বরিশাল: প্রতিদিন সন্ধ্যার পর');
+      await expect(answer.getByRole('link', { name: faq.routes.link })).toHaveAttribute('href', localePath(locale, '/timetable'));
     });
 
     test('the cancellation answer gives the tiers and links the refund policy', async ({ page }) => {

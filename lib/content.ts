@@ -7,6 +7,7 @@ import { brand } from './brand';
 import { copyFacts, dictionary } from './copy';
 import { formatNumber, formatPercent, formatPlain } from './format';
 import { localePath, type Locale } from './i18n';
+import { routeSummaries } from './timetable-view';
 
 /** In-page sections the header links to, in page order. */
 export const navSections = ['mission', 'why-us', 'routes', 'faq', 'team', 'reviews'] as const;
@@ -97,6 +98,7 @@ export function faqItems(locale: Locale): FaqItem[] {
     {
       question: faq.routes.question,
       answer: [faq.routes.answer],
+      list: routeSummaries(locale),
       link: { href: localePath(locale, pageLinks.timetable), label: faq.routes.link },
     },
     { question: faq.booking.question, answer: [faq.booking.answer(facts)] },

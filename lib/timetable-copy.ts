@@ -115,6 +115,8 @@ export type TimetableCopy = {
     fromFare: string;
     /** {stops} */
     via: string;
+    /** {route} {schedule}: one route in the FAQ's list of routes. */
+    summary: string;
   };
 };
 
@@ -213,6 +215,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       hoursRange: '{min} to {max} hours',
       hours: '{hours} hours',
       fromFare: 'from {fare}',
+      summary: '{route}: {schedule}',
       via: 'via {stops}',
     },
   },
@@ -310,6 +313,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       hoursRange: '{min} থেকে {max} ঘণ্টা',
       hours: '{hours} ঘণ্টা',
       fromFare: '{fare} থেকে শুরু',
+      summary: '{route}: {schedule}',
       via: '{stops} হয়ে',
     },
   },

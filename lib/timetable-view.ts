@@ -280,3 +280,13 @@ export function routeCards(locale: Locale): RouteCardView[] {
     };
   });
 }
+
+/** One line per route, "Dhaka – Barishal: Every evening", for the FAQ: the routes are a fact of the timetable. */
+export function routeSummaries(locale: Locale): string[] {
+  const copy = timetableCopy[locale];
+  return timetable.routes.map((route) => {
+    const { from, to } = sailingEnds(route, 'outbound');
+    const name = fillText(copy.routeName, { from: localName(from.town, locale), to: localName(to.town, locale) });
+    return fillText(copy.cards.summary, { route: name, schedule: scheduleSummary(locale, route) });
+  });
+}

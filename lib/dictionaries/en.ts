@@ -201,8 +201,8 @@ export const en = {
     title: 'Frequently asked questions',
     routes: {
       question: 'Which routes do you operate?',
-      answer:
-        'Dhaka Sadarghat to Barishal nightly, Barishal to Bhola and Mehendiganj by day, and Dhaka to Jhalokathi overnight.',
+      // The list of routes under it is made from the timetable (lib/timetable-view.ts).
+      answer: 'Our launches sail these routes:',
       link: 'Times and fares for every route',
     },
     booking: {
