@@ -16,6 +16,31 @@ export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]
   const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
+  /*
+   * The header sticks while it is a strip. With large text (a browser's text size at 200%) its bar
+   * wraps into two or three rows and would cover a third of the window, hiding what the keyboard
+   * moves to: then it scrolls away with the page. In-page jumps stop below the bar as it really is
+   * (html's scroll-padding-top reads --header-space; the stylesheet's 5rem serves without script).
+   */
+  useEffect(() => {
+    const bar = nav.current?.parentElement;
+    const header = bar?.parentElement;
+    if (!bar || !header) return;
+    const fit = () => {
+      const tall = bar.offsetHeight > window.innerHeight / 4;
+      header.toggleAttribute('data-scrolls', tall);
+      document.documentElement.style.setProperty('--header-space', tall ? '1rem' : `${bar.offsetHeight + 16}px`);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -30,6 +30,29 @@ for (const locale of locales) {
       expect(edge.topIsHeader).toBe(true);
     });
 
+    test('with text at 200% the header scrolls away rather than cover a third of the window', async ({ page }) => {
+      // Reduced motion: jumps land at once, and sections not yet shown are not offset by their fade-in.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openLanding(page, localePath(locale, '/'));
+      const banner = page.getByRole('banner');
+      const big = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      // Its bar wraps into rows; sticking, it would hide what the keyboard moves to under it.
+      await expect(banner).toHaveAttribute('data-scrolls', '');
+      await page.mouse.wheel(0, 2500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expect(banner).not.toBeInViewport();
+      // A jump to a section stops just below the top of the window, not a header's height below it.
+      await page.evaluate(() => document.getElementById('faq')!.scrollIntoView());
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.offsetTop - window.scrollY))).toBe(32);
+      // Back to the usual size, it sticks again and jumps stop below its bar.
+      await big.evaluate((style) => style.remove());
+      await expect(banner).not.toHaveAttribute('data-scrolls');
+      await expect(banner).toBeInViewport();
+      const bar = await page.locator('#site-logo').evaluate((logo) => logo.parentElement!.getBoundingClientRect().height);
+      await page.evaluate(() => document.getElementById('faq')!.scrollIntoView());
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.offsetTop - window.scrollY))).toBe(Math.round(bar) + 16);
+    });
+
     test('each section link scrolls its section heading into view, clear of the header', async ({ page, isMobile }) => {
       const nav = page.getByRole('navigation', { name: chrome.mainNav });
       const toggle = nav.getByRole('button', { name: chrome.menu });
