@@ -20,7 +20,8 @@ export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]
    * The header sticks while it is a strip. With large text (a browser's text size at 200%) its bar
    * wraps into two or three rows and would cover a third of the window, hiding what the keyboard
    * moves to: then it scrolls away with the page. In-page jumps stop below the bar as it really is
-   * (html's scroll-padding-top reads --header-space; the stylesheet's 5rem serves without script).
+   * (the stylesheet's 5rem serves without script). scroll-padding-top is set on html itself, not
+   * through an inherited custom property, which would restyle every element of the page.
    */
   useEffect(() => {
     const bar = nav.current?.parentElement;
@@ -29,7 +30,7 @@ export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]
     const fit = () => {
       const tall = bar.offsetHeight > window.innerHeight / 4;
       header.toggleAttribute('data-scrolls', tall);
-      document.documentElement.style.setProperty('--header-space', tall ? '1rem' : `${bar.offsetHeight + 16}px`);
+      document.documentElement.style.scrollPaddingTop = tall ? '1rem' : `${bar.offsetHeight + 16}px`;
     };
     fit();
     const observer = new ResizeObserver(fit);

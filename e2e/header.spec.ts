@@ -45,7 +45,7 @@ for (const locale of locales) {
       await page.evaluate(() => document.getElementById('faq')!.scrollIntoView());
       await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.offsetTop - window.scrollY))).toBe(32);
       // Back to the usual size, it sticks again and jumps stop below its bar.
-      await big.evaluate((style) => style.remove());
+      await big.evaluate((style) => (style as Element).remove());
       await expect(banner).not.toHaveAttribute('data-scrolls');
       await expect(banner).toBeInViewport();
       const bar = await page.locator('#site-logo').evaluate((logo) => logo.parentElement!.getBoundingClientRect().height);
