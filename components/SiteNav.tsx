@@ -25,7 +25,7 @@ export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]
    */
   useEffect(() => {
     const bar = nav.current?.parentElement;
-    const header = bar?.parentElement;
+    const header = nav.current?.closest('header');
     if (!bar || !header) return;
     const fit = () => {
       const tall = bar.offsetHeight > window.innerHeight / 4;

@@ -162,7 +162,7 @@ export function timetableViewData(locale: Locale): TimetableViewData {
     const { from, to } = sailingEnds(route, 'outbound');
     return {
       id: route.id,
-      name: fillText(copy.routeName, { from: localName(from.town, locale), to: localName(to.town, locale) }),
+      name: routeName(locale, route),
       terminals: fillText(copy.routeName, { from: localName(from.terminal, locale), to: localName(to.terminal, locale) }),
       distance: fillText(copy.distance, { km: formatNumber(locale, route.distanceKm) }),
       directions: directions
@@ -281,12 +281,14 @@ export function routeCards(locale: Locale): RouteCardView[] {
   });
 }
 
+/** A route's name, "Dhaka – Barishal": the towns at the ends of its outbound sailings. */
+export function routeName(locale: Locale, route: Route): string {
+  const { from, to } = sailingEnds(route, 'outbound');
+  return fillText(timetableCopy[locale].routeName, { from: localName(from.town, locale), to: localName(to.town, locale) });
+}
+
 /** One line per route, "Dhaka – Barishal: Every evening", for the FAQ: the routes are a fact of the timetable. */
 export function routeSummaries(locale: Locale): string[] {
   const copy = timetableCopy[locale];
-  return timetable.routes.map((route) => {
-    const { from, to } = sailingEnds(route, 'outbound');
-    const name = fillText(copy.routeName, { from: localName(from.town, locale), to: localName(to.town, locale) });
-    return fillText(copy.cards.summary, { route: name, schedule: scheduleSummary(locale, route) });
-  });
+  return timetable.routes.map((route) => fillText(copy.cards.summary, { route: routeName(locale, route), schedule: scheduleSummary(locale, route) }));
 }

@@ -2,16 +2,12 @@ import { dictionary } from '@/lib/copy';
 import { formatList } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { formatDhakaTime, type Notice } from '@/lib/notices';
-import { routeCards } from '@/lib/timetable-view';
+import { timetable } from '@/lib/timetable';
+import { routeName } from '@/lib/timetable-view';
 
 /** The route names a notice affects, e.g. "Dhaka – Barishal and Barishal – Bhola". */
 function routeNames(locale: Locale, ids: readonly string[]): string {
-  const cards = routeCards(locale);
-  const names = ids.map((id) => {
-    const card = cards.find((candidate) => candidate.id === id)!;
-    return `${card.from} – ${card.to}`;
-  });
-  return formatList(locale, names);
+  return formatList(locale, ids.map((id) => routeName(locale, timetable.routes.find((route) => route.id === id)!)));
 }
 
 /**
