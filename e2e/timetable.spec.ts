@@ -8,13 +8,37 @@ import { bookingMessage, timetableViewData } from '../lib/timetable-view';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 
 /*
- * The timetable page and its trip finder. Written per language; only English runs until the
- * Bangla pages exist in this branch (add 'bn' to testedLocales then).
+ * The timetable page and its trip finder, in both languages. Times, durations and dates the
+ * finder writes are checked against the words a passenger reads, typed here per language (the
+ * page builds them from the data with Intl).
  */
-const testedLocales: readonly Locale[] = ['en'];
+const testedLocales: readonly Locale[] = ['en', 'bn'];
 
 /** Sunday 22 November 2026, 5:10 pm in Dhaka (6:10 am in New York). */
 const sundayEvening = new Date('2026-11-22T11:10:00Z');
+
+const expected = {
+  en: {
+    threeTwenty: '3 h 20 min',
+    dhakaBarishal: '8:30 pm',
+    nextDayOfDaily: '21 h 30 min',
+    dhakaJhalokathi: '7:30 pm',
+    twoDaysAway: '43 h',
+    someDays: 'on the next Sun, Tue or Thu',
+    tuesday: 'Tuesday 24 November',
+    barishalBhola: { time: '7:30 am', vessel: 'MV Nodipoth Jonaki' },
+  },
+  bn: {
+    threeTwenty: '৩ ঘণ্টা ২০ মিনিট',
+    dhakaBarishal: 'রাত ৮:৩০',
+    nextDayOfDaily: '২১ ঘণ্টা ৩০ মিনিট',
+    dhakaJhalokathi: 'সন্ধ্যা ৭:৩০',
+    twoDaysAway: '৪৩ ঘণ্টা',
+    someDays: 'সামনের রবিবার, মঙ্গলবার বা বৃহস্পতিবার',
+    tuesday: '২৪ নভেম্বর (মঙ্গলবার)',
+    barishalBhola: { time: 'সকাল ৭:৩০', vessel: 'এমভি নদীপথ জোনাকি' },
+  },
+} satisfies Record<Locale, unknown>;
 
 for (const locale of testedLocales) {
   const path = localePath(locale, '/timetable');
@@ -23,6 +47,7 @@ for (const locale of testedLocales) {
   const f = copy.finder;
   const pairs = data.routes.flatMap((route) => route.directions.map((direction) => ({ route: route.id, ...direction })));
   const tableCount = pairs.length;
+  const words = expected[locale];
 
   async function open(page: Page, query = '') {
     await rememberAgeAnswer(page);
@@ -73,15 +98,14 @@ for (const locale of testedLocales) {
       test('later today in Dhaka: tonight, counted in Bangladesh time', async ({ page }) => {
         await page.clock.setFixedTime(sundayEvening);
         await open(page, '?from=dhaka&to=barishal');
-        const first = data.routes[0]!.directions[0]!.sailings[0]!;
-        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tonight, time: first.dep, duration: '3 h 20 min' }));
+        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tonight, time: words.dhakaBarishal, duration: words.threeTwenty }));
       });
 
       test('across midnight: after the last launch it is tomorrow', async ({ page }) => {
         // 11:00 pm on Sunday in Dhaka, noon in New York.
         await page.clock.setFixedTime(new Date('2026-11-22T17:00:00Z'));
         await open(page, '?from=dhaka&to=barishal');
-        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: '8:30 pm', duration: '21 h 30 min' }));
+        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: words.dhakaBarishal, duration: words.nextDayOfDaily }));
       });
 
       test('on some days only: Monday in Dhaka while still Sunday in New York', async ({ page }) => {
@@ -90,7 +114,7 @@ for (const locale of testedLocales) {
         // is Tuesday, tomorrow, 43 hours away.
         await page.clock.setFixedTime(new Date('2026-11-22T18:30:00Z'));
         await open(page, '?from=dhaka&to=jhalokathi');
-        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: '7:30 pm', duration: '43 h' }));
+        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: words.dhakaJhalokathi, duration: words.twoDaysAway }));
       });
     });
 
@@ -101,11 +125,11 @@ for (const locale of testedLocales) {
       await expect(toSelect(page)).toHaveValue('bhola');
       await expect(finder(page).getByLabel(f.date, { exact: true })).toHaveValue('2026-11-24');
       await expect(results(page, 'barishal', 'bhola')).toBeVisible();
-      await expect(finder(page)).toContainText(fillText(f.onDate, { date: 'Tuesday 24 November' }));
+      await expect(finder(page)).toContainText(fillText(f.onDate, { date: words.tuesday }));
       // The booking message names the route, the direction and the chosen date.
-      const whatsapp = new URL((await finder(page).locator('.tt-trip').first().getByRole('link', { name: /^WhatsApp/ }).getAttribute('href'))!);
+      const whatsapp = new URL((await finder(page).locator('.tt-trip').first().getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!);
       expect(whatsapp.searchParams.get('text')).toBe(
-        bookingMessage(locale, { from: 'Barishal', to: 'Bhola', time: '7:30 am', vessel: 'MV Nodipoth Jonaki', when: 'on Tuesday 24 November' }),
+        bookingMessage(locale, { from: data.names.barishal!, to: data.names.bhola!, ...words.barishalBhola, when: fillText(copy.booking.onDate, { date: words.tuesday }) }),
       );
     });
 
@@ -126,10 +150,10 @@ for (const locale of testedLocales) {
 
     test('each departure in the tables books by phone, SMS and WhatsApp, links only', { tag: '@phone' }, async ({ page }) => {
       await open(page);
-      const route = timetable.routes[0]!;
-      const sailing = route.sailings[0]!;
+      // The first route's first way, Dhaka to Barishal: its first launch, every day.
+      const sailing = data.routes[0]!.directions[0]!.sailings[0]!;
       const row = page.locator(`tr#${sailing.id}`);
-      const message = bookingMessage(locale, { from: 'Dhaka', to: 'Barishal', time: '8:30 pm', vessel: 'MV Nodipoth Shapla', when: copy.booking.nextAvailable });
+      const message = bookingMessage(locale, { from: data.names.dhaka!, to: data.names.barishal!, time: words.dhakaBarishal, vessel: sailing.v, when: copy.booking.nextAvailable });
       await expect(row.getByRole('link', { name: copy.booking.call })).toHaveAttribute('href', `tel:${brand.phone.e164}`);
       const sms = (await row.getByRole('link', { name: copy.booking.sms }).getAttribute('href'))!;
       expect(sms.startsWith(`sms:${brand.phone.e164}?body=`)).toBe(true);
@@ -139,7 +163,7 @@ for (const locale of testedLocales) {
       expect(whatsapp.searchParams.get('text')).toBe(message);
       // A sailing on some days only names them.
       const jhalokathi = new URL((await page.locator('tr#dhk-jkt-1930').getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!);
-      expect(jhalokathi.searchParams.get('text')).toContain('on the next Sun, Tue or Thu');
+      expect(jhalokathi.searchParams.get('text')).toContain(words.someDays);
     });
 
     test('every route has its block, both directions, tables with captions and header scopes', { tag: '@phone' }, async ({ page }) => {
