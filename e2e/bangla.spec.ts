@@ -5,7 +5,7 @@ import { brand, siteConfig } from '../lib/brand';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
 import { localeInfo } from '../lib/i18n';
-import { afterNextFrames, expect, openLanding, test, waitForHydration } from './fixtures';
+import { afterNextFrames, drawEveryBlock, expect, openLanding, test, waitForHydration } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
 import { switchFontUrl } from '../components/RootDocument';
 import { pagesIn, tag, unknownPaths } from './routes';
@@ -205,6 +205,7 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
       expect(spaced, 'Bangla text with letter spacing').toEqual([]);
 
       await expectShippedFont(page, fonts, new URL(baseURL!).origin);
+      await drawEveryBlock(page);
       const drawn = await drawnUnlikeFullFace(page);
       expect(drawn.faces, 'shipped rules replaced').toEqual(['400', '500 900']);
       expect(drawn.measured, 'Bangla text nodes measured').toBeGreaterThan(10);

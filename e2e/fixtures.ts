@@ -69,3 +69,16 @@ export async function waitForHydration(page: Page) {
 export async function afterNextFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/**
+ * Draws every block the browser would draw only near the window (content-visibility: auto in
+ * app/globals.css), as a jump to a :target does. For tests that measure text or positions far from
+ * the window: until drawn, a block has a stand-in height and its text no boxes.
+ */
+export async function drawEveryBlock(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+}

@@ -239,3 +239,24 @@ for (const locale of locales) {
     });
   });
 }
+
+test('a focus ring on the edge of a section drawn near the window is drawn whole', async ({ page }) => {
+  // Legal sections are drawn only as they near the window (content-visibility in app/globals.css),
+  // and a drawn section clips its painting to its box and a margin. A link that starts a line sits
+  // on the section's left edge: its ring (3px, 2px off the link) falls outside the box.
+  await page.goto(route('bn', 'privacy'));
+  const links = page.locator('.legal-body > section a');
+  const index = await links.evaluateAll((all) =>
+    all.findIndex((link) => Math.abs(link.getBoundingClientRect().left - link.closest('section')!.getBoundingClientRect().left) < 0.5),
+  );
+  expect(index, 'a link on the left edge of its section').toBeGreaterThanOrEqual(0);
+  const link = links.nth(index);
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  // The strip just left of the link, outside the section: only the ring can change it.
+  const strip = { x: box.x - 5, y: box.y, width: 3, height: box.height };
+  const before = await page.screenshot({ clip: strip });
+  await link.focus();
+  await expect(link).toHaveCSS('outline-style', 'solid');
+  expect((await page.screenshot({ clip: strip })).equals(before), 'the ring drawn left of the link').toBe(false);
+});
