@@ -70,6 +70,23 @@ for (const locale of locales) {
       await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
     });
 
+    test('a jump from the header to a section not yet faded in lands just below the header', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await openLanding(page, home);
+      const last = sectionLinks(locale, true).at(-1)!;
+      const section = page.locator(`section${last.href}`);
+      await expect(section).toHaveClass(/fade-pending/);
+      await page.getByRole('navigation', { name: chrome.mainNav }).getByRole('link', { name: last.label, exact: true }).click();
+      await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
+      // Its top where the jump aimed, not 1.5rem above it (where a section shifted down for its
+      // fade rises to once shown), and no block drawn on the way has moved it.
+      const offset = () =>
+        section.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))));
+      await expect.poll(offset).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await offset()).toBe(0);
+    });
+
     test('the first screen is never hidden', { tag: '@phone' }, async ({ page }) => {
       await openLanding(page, home);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('opacity', '1');
