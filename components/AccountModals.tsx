@@ -90,7 +90,7 @@ export function AccountModals({ text, closeLabel, paths }: AccountModalsProps) {
 
   return (
     <>
-      <div className="js-only flex items-center gap-2">
+      <div className="js-only flex flex-wrap items-center justify-end gap-2">
         <button type="button" className="btn-accent px-3" onClick={() => registerRef.current?.showModal()}>
           {text.register}
         </button>

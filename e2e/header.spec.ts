@@ -53,6 +53,25 @@ for (const locale of locales) {
       await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.offsetTop - window.scrollY))).toBe(Math.round(bar) + 16);
     });
 
+    test('with text at 200% on a 320 px screen, the header and the first screen are no wider than the window', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      // The account buttons wrap under each other, a button's icon goes above its words, and a
+      // word of the title wider than the window breaks.
+      const wider = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Past the window's edge, or a link or button whose words spill out of its box.
+        return [...document.querySelectorAll<HTMLElement>('header *, section[aria-labelledby="hero-title"] *')]
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > width + 0.5 ||
+              (element.matches('a, button') && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1),
+          )
+          .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class')}: ${Math.round(element.getBoundingClientRect().right)} px, ${element.scrollWidth} in ${element.clientWidth}`);
+      });
+      expect(wider).toEqual([]);
+    });
+
     test('each section link scrolls its section heading into view, clear of the header', async ({ page, isMobile }) => {
       const nav = page.getByRole('navigation', { name: chrome.mainNav });
       const toggle = nav.getByRole('button', { name: chrome.menu });

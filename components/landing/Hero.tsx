@@ -10,7 +10,7 @@ export function Hero({ locale }: { locale: Locale }) {
   const facts = copyFacts(locale);
   return (
     <section aria-labelledby="hero-title" data-static="" className="bg-gradient-to-b from-river-50 to-white">
-      <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
+      <div className="container-page grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="eyebrow">{hero.eyebrow(facts)}</p>
           <h1 id="hero-title" className="hero-title">
