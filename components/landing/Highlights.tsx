@@ -6,7 +6,7 @@ export function Highlights({ locale }: { locale: Locale }) {
   const highlights = dictionary(locale).highlights;
   return (
     <Section id="highlights" title={highlights.title} tone="tint">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {highlights.items.map((item, index) => (
           <li key={index} className="card-top p-6">
             <h3 className="card-title">{item.title}</h3>

@@ -9,7 +9,7 @@ export function Journey({ locale }: { locale: Locale }) {
   const facts = copyFacts(locale);
   return (
     <Section id="how-to-book" title={journey.title} intro={journey.intro} tone="tint">
-      <ol className="numbered numbered-sunset grid gap-6 md:grid-cols-5">
+      <ol className="numbered numbered-sunset grid grid-cols-1 gap-6 md:grid-cols-5">
         {journey.steps.map((step, index) => (
           <li key={index} className="card-ring relative p-5">
             <h3 className="mt-3 font-semibold text-slate-900">

@@ -16,7 +16,7 @@ export function Reviews({ locale }: { locale: Locale }) {
   const reviews = dictionary(locale).reviews;
   return (
     <Section id="reviews" title={reviews.title}>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {reviews.items.map((review, index) => {
           const rating = reviewRatings[index] ?? maxRating;
           return (

@@ -15,7 +15,7 @@ export function Team({ locale }: { locale: Locale }) {
   const team = dictionary(locale).team;
   return (
     <Section id="team" title={team.title} intro={team.intro} tone="tint">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {team.members.map((member, index) => (
           <li key={index} className="card-ring p-6 text-center">
             <span aria-hidden className="badge mx-auto size-20 bg-river-700 text-2xl text-white">

@@ -28,7 +28,7 @@ export function OfflinePage({ locale }: { locale: Locale }) {
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{text.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{text.message}</p>
           <p className="mt-8 text-lg text-slate-700">{text.keptIntro}</p>
-          <ul className="mt-4 grid gap-3">
+          <ul className="mt-4 grid grid-cols-1 gap-3">
             {keptPaths.filter(isBuilt).map((path) => (
               <li key={path}>
                 <a href={localePath(locale, path)} className="card block rounded-xl p-4 font-semibold text-river-700 underline underline-offset-4 hover:text-river-900">

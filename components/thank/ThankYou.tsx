@@ -16,7 +16,7 @@ export function ThankYou({ locale }: { locale: Locale }) {
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{thankYou.title}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{thankYou.message}</p>
 
-        <ol className="numbered numbered-teal mt-10 grid gap-4 text-left sm:grid-cols-3">
+        <ol className="numbered numbered-teal mt-10 grid grid-cols-1 gap-4 text-left sm:grid-cols-3">
           {thankYou.steps.map((step, index) => (
             <li key={index} className="card rounded-xl p-5">
               <h2 className="card-title mt-3">{step.title}</h2>
