@@ -5,7 +5,7 @@ import { copyFacts, dictionary } from '../lib/copy';
 import { formatNumber } from '../lib/format';
 import { localePath, locales } from '../lib/i18n';
 import { legalLinks } from '../lib/legal';
-import { expect, literal, openLanding, test } from './fixtures';
+import { drawEveryBlock, expect, literal, openLanding, test } from './fixtures';
 import { tag } from './routes';
 
 const latinDigit = /[0-9]/;
@@ -28,6 +28,32 @@ for (const locale of locales) {
       await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
       await expect(hero.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
       await expect(hero).toContainText(text.hero.eyebrow(facts));
+    });
+
+    test('with text at 200% on a 320 px phone, nothing is wider than the window', { tag: '@phone' }, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      await drawEveryBlock(page);
+      // The account buttons wrap under each other, a button's icon goes above its words, a word
+      // of a title or question wider than the window breaks, and a grid's one column is the
+      // window's width.
+      const wider = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Past the window's edge, or a link or button whose words spill out of its box (one that
+        // clips its content, as the skip link does until focused, cannot spill).
+        return [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > width + 0.5 ||
+              (element.matches('a, button') &&
+                getComputedStyle(element).overflowX === 'visible' &&
+                element.clientWidth > 0 &&
+                element.scrollWidth > element.clientWidth + 1),
+          )
+          .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class')}: ${Math.round(element.getBoundingClientRect().right)} px, ${element.scrollWidth} in ${element.clientWidth}`);
+      });
+      expect(wider).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth));
     });
 
     test('has every section in the order the spec gives', async ({ page }) => {
