@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import './globals.css';
 import './bengali-font.css';
-import { NoticeBanner } from '@/components/notices/NoticeBanner';
-import { NoticeClock } from '@/components/notices/NoticeClock';
+import { LiveStatus } from '@/components/status/LiveStatus';
+import { StatusBanner } from '@/components/status/StatusBanner';
 import { RootDocument } from '@/components/RootDocument';
 import { SiteFooter } from '@/components/SiteFooter';
-import { currentNotices } from '@/lib/notices';
 import { SiteHeader } from '@/components/SiteHeader';
 import { copyFacts, dictionary } from '@/lib/copy';
 import { localePath, locales } from '@/lib/i18n';
@@ -28,7 +27,7 @@ export default function GlobalNotFound() {
   return (
     // The document every English page has: its skip link, and the styles that show the menu's links without JavaScript.
     <RootDocument locale="en">
-      <NoticeBanner locale="en" />
+      <StatusBanner locale="en" />
       <SiteHeader locale="en" />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <div className="container-page py-16 sm:py-24">
@@ -58,7 +57,7 @@ export default function GlobalNotFound() {
         </div>
       </main>
       <SiteFooter locale="en" />
-      {currentNotices().length > 0 && <NoticeClock />}
+      <LiveStatus statusPage="/status" />
     </RootDocument>
   );
 }

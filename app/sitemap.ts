@@ -21,6 +21,7 @@ const indexedPages: (Omit<Entry, 'url'> & { path: string })[] = [
   { path: '/', changeFrequency: 'monthly', priority: 1 },
   // Fares are checked each season; the timetable carries the date they were.
   { path: pageLinks.timetable, lastModified: timetable.faresCheckedOn, changeFrequency: 'weekly', priority: 0.9 },
+  { path: pageLinks.status, changeFrequency: 'always', priority: 0.8 },
   { path: pageLinks.safety, changeFrequency: 'monthly', priority: 0.6 },
   { path: pageLinks.accessibility, lastModified: ACCESSIBILITY_REVIEWED, changeFrequency: 'yearly', priority: 0.3 },
   ...legalKeys.map((key) => ({

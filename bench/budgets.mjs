@@ -21,28 +21,31 @@ export const referenceJs = 136_764;
  * take more bytes than English ones, even gzipped; what keeps both languages within the same
  * limits is that the words travel once, in the HTML (scripts/static-payload.mjs leaves the static
  * blocks and the head's tags out of the hydration payload). The others are absolute; `total` is
- * everything the first load downloads (HTML, scripts, CSS, images) before fonts.
+ * everything the first load downloads (HTML, scripts, CSS, images) before fonts. CSS went from
+ * 8.5 to 8.75 KB in November 2026 with the live status bar every page carries (its one-line and
+ * amber states, about 0.2 KB on the Bangla pages, which also load the Bengali face's rules); the
+ * status entries themselves are styled with utilities the site already had.
  */
 export const byteBudgets = {
   landing: {
     jsOverReference: 8 * KB,
     total: 160 * KB,
     html: 16 * KB,
-    css: 8.5 * KB,
+    css: 8.75 * KB,
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
     jsOverReference: 4 * KB,
     total: 155 * KB,
     html: 12 * KB,
-    css: 8.5 * KB,
+    css: 8.75 * KB,
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
     jsOverReference: 8 * KB,
     total: 170 * KB,
     html: 30 * KB,
-    css: 8.5 * KB,
+    css: 8.75 * KB,
   },
 };
 

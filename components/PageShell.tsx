@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/copy';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { currentNotices } from '@/lib/notices';
-import { NoticeBanner } from './notices/NoticeBanner';
-import { NoticeClock } from './notices/NoticeClock';
+import { localePath } from '@/lib/i18n';
+import { LiveStatus } from './status/LiveStatus';
+import { StatusBanner } from './status/StatusBanner';
 import { OfflineReading } from './OfflineReading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -17,7 +17,7 @@ type PageShellProps = {
   children: ReactNode;
 };
 
-/** Service notices, header, main landmark and footer: the frame of every page. */
+/** The live status, header, main landmark and footer: the frame of every page. */
 export function PageShell({ locale, path, headerActions, children }: PageShellProps) {
   const home = path === '/';
   const offline = dictionary(locale).offline;
@@ -27,15 +27,14 @@ export function PageShell({ locale, path, headerActions, children }: PageShellPr
   const savedOn = path === '/timetable' ? offline.timetableSavedOn(buildDate) : offline.savedOn(buildDate);
   return (
     <>
-      <NoticeBanner locale={locale} />
+      <StatusBanner locale={locale} />
       <SiteHeader locale={locale} path={path} actions={headerActions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <OfflineReading notice={savedOn} />
         {children}
       </main>
       <SiteFooter locale={locale} home={home} />
-      {/* One clock for every notice on the page; with none in force no script comes at all. */}
-      {currentNotices().length > 0 && <NoticeClock />}
+      <LiveStatus statusPage={localePath(locale, '/status')} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export type SectionId = (typeof navSections)[number];
 export const footerSections: readonly SectionId[] = ['routes', 'faq', 'team'];
 
 /** Pages of their own that the header and footer link to, by their English route. */
-export const pageLinks = { timetable: '/timetable', safety: '/safety', accessibility: '/accessibility' } as const;
+export const pageLinks = { timetable: '/timetable', status: '/status', safety: '/safety', accessibility: '/accessibility' } as const;
 
 /** A link to one of those pages in the given language. */
 export function pageLink(locale: Locale, page: keyof typeof pageLinks) {
@@ -46,6 +46,7 @@ export function headerLinks(locale: Locale, home: boolean) {
 export function footerLinks(locale: Locale, home: boolean) {
   return [
     pageLink(locale, 'timetable'),
+    pageLink(locale, 'status'),
     ...sectionLinks(locale, home, footerSections),
     pageLink(locale, 'safety'),
     pageLink(locale, 'accessibility'),

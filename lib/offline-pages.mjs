@@ -4,7 +4,13 @@
 // Bangla twin under /bn. A page the export has not written (yet) is skipped, with a note.
 
 /** Pages a passenger at the ghat needs without a signal. */
-export const keptPaths = ['/', '/timetable', '/safety'];
+export const keptPaths = ['/', '/timetable', '/status', '/safety'];
+
+/**
+ * Files the worker keeps besides the pages: the live status the pages read, so that offline, even
+ * before the worker has seen a newer one, the status bar has a status and its time to show.
+ */
+export const keptFiles = ['/status.json'];
 
 /** The page the worker answers an uncached page with when there is no network (and its Bangla twin). */
 export const offlinePath = '/offline';

@@ -116,6 +116,28 @@ export type TimetableViewData = {
 
 export type ViewText = ReturnType<typeof viewText>;
 
+/**
+ * What the trip finder (a client island) needs of the dataset, and no more: its props travel in
+ * the page's hydration payload, so the tables' own words (route names, column names, calls on the
+ * way) stay out of it. A trip keeps only its arrival at the end.
+ */
+export type FinderData = Omit<TimetableViewData, 'routes' | 'text'> & {
+  routes: { id: string; directions: { from: string; to: string; sailings: ViewSailing[] }[] }[];
+  text: Omit<ViewText, 'table' | 'daily'>;
+};
+
+export function finderData(data: TimetableViewData): FinderData {
+  const { finder, booking } = data.text;
+  return {
+    ...data,
+    text: { finder, booking },
+    routes: data.routes.map((route) => ({
+      id: route.id,
+      directions: route.directions.map(({ from, to, sailings }) => ({ from, to, sailings: sailings.map((sailing) => ({ ...sailing, at: sailing.at.slice(-1) })) })),
+    })),
+  };
+}
+
 function viewText(locale: Locale) {
   const copy = timetableCopy[locale];
   // Only what the browser puts together; the rest of the copy is used at build time.

@@ -10,8 +10,8 @@
 // the letters, digits and signs of its words, and the conjuncts those words form; and its styles
 // use no weight under 400.
 //
-// How: every run of Bengali text in the sources (lib/, components/, app/, and the notices file a
-// build is given instead of lib/notices-data.ts) and every word `Intl` writes (months, weekdays) is
+// How: every run of Bengali text in the sources (lib/, components/, app/, content/ with the status
+// and its example, and the status file a build is given instead) and every word `Intl` writes (months, weekdays) is
 // shaped with HarfBuzz, the shaper Chromium uses, at each weight the styles use; the subset keeps
 // the glyphs shaping produces, every letter of the alphabet and all ten digits, keeps the weight
 // axis from 400 to 900 only, and drops hinting. Shaping passes through glyphs that do not reach the
@@ -62,7 +62,7 @@ export const fullFontFile = 'node_modules/@fontsource-variable/noto-sans-bengali
 export const cutFontFile = '.generated/fonts/noto-sans-bengali.woff2';
 
 /** Folders whose files hold the site's words. */
-const textFolders = ['lib', 'components', 'app'];
+const textFolders = ['lib', 'components', 'app', 'content'];
 
 /**
  * The characters the font's @font-face takes (its unicode-range in app/bengali-font.css): the
@@ -122,8 +122,8 @@ export function siteRuns(root = '.') {
   for (const folder of textFolders) {
     for (const file of exportedFiles(join(root, folder), (name) => /\.(?:tsx?|mjs|js|json)$/.test(name))) bengaliRuns(readFileSync(file, 'utf8'), runs);
   }
-  // A build may take its notices from another file (lib/notices.ts: the tests' fixture notices).
-  if (process.env.NOTICES_FILE) bengaliRuns(readFileSync(join(root, process.env.NOTICES_FILE), 'utf8'), runs);
+  // A build may take its status from another file (lib/build-status.ts: the tests' fixtures).
+  if (process.env.STATUS_FILE) bengaliRuns(readFileSync(join(root, process.env.STATUS_FILE), 'utf8'), runs);
   return bengaliRuns(intlWords(), runs);
 }
 

@@ -12,7 +12,7 @@ function routeNames(locale: Locale, ids: readonly string[]): string {
 
 /**
  * Notices as a list, each with its severity, routes and dates printed, so a reader without
- * JavaScript knows when it ends. data-ends-at lets NoticeClock hide one whose end has passed by the
+ * JavaScript knows when it ends. data-ends-at lets LiveStatus hide one whose end has passed by the
  * visitor's clock.
  */
 export function NoticeList({ locale, notices, className = '' }: { locale: Locale; notices: readonly Notice[]; className?: string }) {
@@ -20,12 +20,12 @@ export function NoticeList({ locale, notices, className = '' }: { locale: Locale
   return (
     <ul className={`notice-list ${className}`}>
       {notices.map((notice) => (
-        <li key={notice.id} className={`notice notice-${notice.severity}`} data-ends-at={notice.endsAt}>
-          <p className="notice-title">
+        <li key={notice.id} className={`notice notice-${notice.severity} space-y-1`} data-ends-at={notice.endsAt}>
+          <p className="font-semibold">
             <span className="notice-badge">{text.severity[notice.severity]}</span> {notice.title[locale]}
           </p>
           <p>{notice.text[locale]}</p>
-          <p className="notice-meta">
+          <p className="text-slate-700">
             {notice.allRoutes ? text.allRoutes : text.routes(routeNames(locale, notice.routes))} {text.periodBefore}{' '}
             <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.start)}</time> {text.periodBetween}{' '}
             <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.end)}</time>

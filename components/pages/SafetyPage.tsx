@@ -1,13 +1,12 @@
 import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
 import { DocSection, TextList } from '@/components/legal/DocSection';
-import { NoticeList } from '@/components/notices/NoticeList';
+import { Live } from '@/components/status/Live';
 import { cancellationTiers } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
-import { currentNotices } from '@/lib/notices';
 import { stormSignals } from '@/lib/safety';
 
 export const SAFETY_PATH = '/safety';
@@ -19,14 +18,14 @@ export function safetyMetadata(locale: Locale) {
 
 /**
  * Storm signals in plain words and what we do under each, our one storm rule, what happens to a
- * ticket when we cancel, boarding, capacity and emergencies, and the notices in force. Laid out
+ * ticket when we cancel, boarding, capacity and emergencies, and the live status: the signal up
+ * now and the notices in force (live blocks, see components/status/StatusParts.tsx). Laid out
  * like the legal pages (.legal): one reading column that prints cleanly.
  */
 export function SafetyPage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).safety;
   const chrome = dictionary(locale).chrome;
   const facts = copyFacts(locale);
-  const notices = currentNotices();
   const tiers = cancellationTiers(locale);
   return (
     <PageShell locale={locale} path={SAFETY_PATH}>
@@ -39,11 +38,12 @@ export function SafetyPage({ locale }: { locale: Locale }) {
           </header>
 
           <div className="legal-body">
+            <DocSection id="signal-now" heading={text.signalNowHeading}>
+              <Live name="signal-now" locale={locale} />
+            </DocSection>
+
             <DocSection id="notices" heading={text.noticesHeading}>
-              {notices.length > 0 && <NoticeList locale={locale} notices={notices} />}
-              <p data-notices-none="" hidden={notices.length > 0}>
-                {text.noNotices}
-              </p>
+              <Live name="notices" locale={locale} />
             </DocSection>
 
             <DocSection id="storm-signals" heading={text.signalsHeading}>

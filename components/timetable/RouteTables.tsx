@@ -4,12 +4,15 @@ import type { TimetableViewData, ViewDirection, ViewRoute, ViewSailing } from '@
 
 type Props = { data: TimetableViewData };
 
+/** What a booking link needs: the words, the message and the phone number. */
+type BookingData = { data: Pick<TimetableViewData, 'message' | 'phone'> & { text: Pick<TimetableViewData['text'], 'booking'> } };
+
 /**
  * Call, SMS and WhatsApp for one departure, the messages naming route, direction, day and launch.
  * The links are named by what they do and described by the row's header (time and launch), which
  * is also their context in the table (WCAG 2.4.4).
  */
-export function BookLinks({ data, from, to, sailing, when, describedBy, context }: Props & {
+export function BookLinks({ data, from, to, sailing, when, describedBy, context }: BookingData & {
   from: string;
   to: string;
   sailing: ViewSailing;
@@ -43,7 +46,7 @@ export function BookLinks({ data, from, to, sailing, when, describedBy, context 
  * narrower than 60rem each row reflows into a card whose cells carry their column's name
  * (data-label, drawn by CSS; see "Timetable" in app/globals.css).
  */
-function DirectionTable({ data, direction }: Props & { direction: ViewDirection }) {
+function DirectionTable({ data, direction, sailingStatus }: Props & { direction: ViewDirection; sailingStatus: Record<string, ReactNode> }) {
   const t = data.text.table;
   const from = data.names[direction.from]!;
   const to = data.names[direction.to]!;
@@ -70,6 +73,7 @@ function DirectionTable({ data, direction }: Props & { direction: ViewDirection 
           <tr key={sailing.id} id={sailing.id}>
             <th scope="row" id={`${sailing.id}-dep`} data-label={leaves}>
               <b>{sailing.dep}</b> {sailing.v}
+              {sailingStatus[sailing.id]}
             </th>
             <td data-label={t.days}>{sailing.dt ?? data.text.daily}</td>
             {sailing.at.map((times, i) => (
@@ -106,7 +110,7 @@ function DirectionTable({ data, direction }: Props & { direction: ViewDirection 
 }
 
 /** A route's block: its heading (the landing cards link to its id) and both directions' tables. */
-export function RouteTables({ data, route, notices }: Props & { route: ViewRoute; notices?: ReactNode }) {
+export function RouteTables({ data, route, notices, sailingStatus }: Props & { route: ViewRoute; notices: ReactNode; sailingStatus: Record<string, ReactNode> }) {
   return (
     // Plain HTML that no script touches: it travels once, in the HTML (scripts/static-payload.mjs).
     <section id={route.id} aria-labelledby={`${route.id}-title`} className="tt-route" data-static="">
@@ -118,7 +122,7 @@ export function RouteTables({ data, route, notices }: Props & { route: ViewRoute
       </p>
       {notices}
       {route.directions.map((direction) => (
-        <DirectionTable key={direction.from} data={data} direction={direction} />
+        <DirectionTable key={direction.from} data={data} direction={direction} sailingStatus={sailingStatus} />
       ))}
     </section>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { NoticeList } from '@/components/notices/NoticeList';
+import { Live } from '@/components/status/Live';
 import type { Locale } from '@/lib/i18n';
-import { currentNotices } from '@/lib/notices';
 import { timetable } from '@/lib/timetable';
 import { timetableCopy } from '@/lib/timetable-copy';
 import { faresCheckedText, timetableNotes, timetableViewData } from '@/lib/timetable-view';
@@ -15,18 +14,13 @@ import { TimetableView } from './TimetableView';
  */
 export function TimetableContent({ locale }: { locale: Locale }) {
   const copy = timetableCopy[locale];
-  // Each route block shows the notices that name it, as the banner above the page does.
-  const current = currentNotices();
-  const routeNotices: Record<string, ReactNode> = {};
+  // Live blocks (components/status): each route shows the notices and changed sailings that name
+  // it, and each sailing's row its changes by date, which the trip finder reads for its results.
+  const routeStatus: Record<string, ReactNode> = {};
+  const sailingStatus: Record<string, ReactNode> = {};
   for (const route of timetable.routes) {
-    const affecting = current.filter((notice) => notice.routes.includes(route.id));
-    if (affecting.length) {
-      routeNotices[route.id] = (
-        <div data-notice-group="" className="tt-route-notices">
-          <NoticeList locale={locale} notices={affecting} />
-        </div>
-      );
-    }
+    routeStatus[route.id] = <Live name={`route-${route.id}`} locale={locale} className="mb-4" />;
+    for (const sailing of route.sailings) sailingStatus[sailing.id] = <Live name={`sailing-${sailing.id}`} locale={locale} className="tt-sailing-status" />;
   }
   const notes = (
     <section aria-labelledby="tt-notes-title" className="tt-notes" data-static="">
@@ -47,7 +41,7 @@ export function TimetableContent({ locale }: { locale: Locale }) {
         <p className="lead">{copy.intro}</p>
         <p className="tt-checked">{faresCheckedText(locale)}</p>
       </div>
-      <TimetableView data={timetableViewData(locale)} notes={notes} map={<RouteMap locale={locale} />} routeNotices={routeNotices} />
+      <TimetableView data={timetableViewData(locale)} notes={notes} map={<RouteMap locale={locale} />} routeStatus={routeStatus} sailingStatus={sailingStatus} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TimetableViewData } from '@/lib/timetable-view';
+import { finderData, type TimetableViewData } from '@/lib/timetable-view';
 import { RouteTables } from './RouteTables';
 import { TripFinder } from './TripFinder';
 
@@ -13,22 +13,23 @@ type TimetableViewProps = {
   data: TimetableViewData;
   notes: ReactNode;
   map: ReactNode;
-  /** Service notices for each route id, server-rendered; routes without one have no entry. */
-  routeNotices: Record<string, ReactNode>;
+  /** The live status of each route and of each sailing, by id: server-rendered live blocks. */
+  routeStatus: Record<string, ReactNode>;
+  sailingStatus: Record<string, ReactNode>;
 };
 
-export function TimetableView({ data, notes, map, routeNotices }: TimetableViewProps) {
+export function TimetableView({ data, notes, map, routeStatus, sailingStatus }: TimetableViewProps) {
   return (
     <>
       <div className="tt-top">
         <div>
-          <TripFinder data={data} />
+          <TripFinder data={finderData(data)} />
           {notes}
         </div>
         {map}
       </div>
       {data.routes.map((route) => (
-        <RouteTables key={route.id} data={data} route={route} notices={routeNotices[route.id]} />
+        <RouteTables key={route.id} data={data} route={route} notices={routeStatus[route.id]} sailingStatus={sailingStatus} />
       ))}
     </>
   );

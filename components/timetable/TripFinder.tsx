@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { departuresOn, dhakaClock, nextDeparture, spellDuration, weekdayOf } from '@/lib/departures';
 import { fillText } from '@/lib/text';
-import type { TimetableViewData, ViewSailing } from '@/lib/timetable-view';
+import type { FinderData, ViewSailing } from '@/lib/timetable-view';
 import { BookLinks } from './RouteTables';
 
 type Choice = { from: string; to: string; date: string };
@@ -12,7 +12,7 @@ const none: Choice = { from: '', to: '', date: '' };
 /** The pairs we serve (each route's ends, both ways): from → to → the route and its sailings. */
 type Pairs = Record<string, Record<string, { route: string; trips: ViewSailing[] }>>;
 
-function servedPairs(data: TimetableViewData): Pairs {
+function servedPairs(data: FinderData): Pairs {
   const pairs: Pairs = {};
   for (const route of data.routes) {
     for (const direction of route.directions) (pairs[direction.from] ??= {})[direction.to] = { route: route.id, trips: direction.sailings };
@@ -42,9 +42,11 @@ function withDestination(pairs: Pairs, from: string, to: string): string {
  * works). Everything it shows is formatted at build time; the full timetable below is the page
  * without JavaScript.
  */
-export function TripFinder({ data }: { data: TimetableViewData }) {
+export function TripFinder({ data }: { data: FinderData }) {
   const [choice, setChoice] = useState<Choice>(none);
   const [now, setNow] = useState<number | null>(null);
+  // Bumped when LiveStatus brings in a newer status, so the results read the rows' badges again.
+  const [, setLive] = useState(0);
   const pairs = useMemo(() => servedPairs(data), [data]);
   const t = data.text.finder;
 
@@ -54,10 +56,13 @@ export function TripFinder({ data }: { data: TimetableViewData }) {
     restore();
     tick();
     const timer = window.setInterval(tick, 30_000);
+    const live = () => setLive((count) => count + 1);
     window.addEventListener('popstate', restore);
+    window.addEventListener('live-status', live);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('popstate', restore);
+      window.removeEventListener('live-status', live);
     };
   }, [pairs]);
 
@@ -92,6 +97,14 @@ export function TripFinder({ data }: { data: TimetableViewData }) {
   const bookWhen = (trip: ViewSailing) => {
     const upcoming = choice.date || (now !== null && nextDeparture([trip], now)?.at);
     return upcoming ? fillText(data.text.booking.onDate, { date: dateText(typeof upcoming === 'string' ? upcoming : dhakaClock(upcoming).date) }) : (trip.w ?? data.text.booking.nextAvailable);
+  };
+
+  /** The live status of a trip on its date (the chosen one, or when it next leaves), as its row shows it. */
+  const liveStatus = (trip: ViewSailing) => {
+    const upcoming = choice.date || (now !== null && nextDeparture([trip], now)?.at);
+    const date = typeof upcoming === 'string' ? upcoming : upcoming ? dhakaClock(upcoming).date : '';
+    const badge = document.querySelector<HTMLElement>(`[data-live="sailing-${trip.id}"] [data-date="${date}"]`);
+    return badge && !badge.hidden ? <p className={badge.className}>{badge.textContent}</p> : null;
   };
 
   return (
@@ -149,6 +162,7 @@ export function TripFinder({ data }: { data: TimetableViewData }) {
                   <p className="font-semibold">
                     {t.leaves} {trip.dep} · {t.arrives} {trip.at[trip.at.length - 1]![0]} · {t.journey} {trip.dur}
                   </p>
+                  {liveStatus(trip)}
                   <p>{trip.v}</p>
                   <p>{trip.f.join(' · ')}</p>
                   <BookLinks

@@ -87,6 +87,7 @@ export const en = {
     team: 'Team',
     reviews: 'Reviews',
     timetable: 'Timetable',
+    status: 'Live status',
     safety: 'Safety',
     accessibility: 'Accessibility',
   },
@@ -312,14 +313,49 @@ export const en = {
     periodAfter: '.',
   },
 
+  status: {
+    metaTitle: 'Live service status',
+    description: 'Storm signal, cancelled and delayed launches and service notices, as our counter publishes them through the day.',
+    title: 'Live service status',
+    intro: 'What the counter at the ghat knows now: the storm signal, launches that are cancelled or late, and notices. It changes without notice on a stormy day; look again before you leave home.',
+    /** The banner's name for screen readers, and the link to the status page. */
+    label: 'Service status',
+    link: 'Live status',
+    updated: (time: string) => `Updated ${time}.`,
+    allNormal: 'All launches are running as timetabled.',
+    stale: (time: string, phone: string) => `This status has not been updated since ${time}: call ${phone} before you set out for the ghat.`,
+    offline: (time: string) => `You are offline: this is the status as of ${time}.`,
+    signalHeading: 'Storm signal',
+    signalName: (number: string, name: string) => `Storm signal ${number} (${name})`,
+    signalNow: (signal: string, from: string, until: string) => `${signal} is up from ${from} until ${until}.`,
+    noSignal: 'No storm signal is up on our rivers.',
+    changesHeading: 'Cancelled and delayed launches',
+    noChanges: 'No launch is cancelled or delayed.',
+    /** One sailing on one day: "The 9:00 pm Dhaka – Barishal launch on 24 November 2026". */
+    sailing: (time: string, route: string, date: string) => `The ${time} ${route} launch on ${date}`,
+    change: { cancelled: 'cancelled', delayed: (time: string) => `delayed: leaves at ${time}`, 'on-time': 'on time' },
+    /** The timetable row's badge: "24 Nov: cancelled". */
+    badge: (date: string, change: string) => `${date}: ${change}`,
+    noticesHeading: 'Notices',
+    noNotices: 'No notice is in force.',
+    feedsHeading: 'For apps and journey planners',
+    feedsIntro: 'The same status as data, updated whenever the counter publishes:',
+    feeds: {
+      json: 'status.json: what these pages read',
+      atom: 'Notices as an Atom feed (English), for feed readers',
+      atomBn: 'Notices as an Atom feed (Bangla)',
+      alerts: 'GTFS Realtime service alerts, for journey planners',
+    },
+  },
+
   safety: {
     metaTitle: 'Safety on board and storm signals',
     description:
       'What each river storm signal means for your launch, when we stop sailing, what happens to your ticket, and how we keep you safe on board.',
     title: 'Safe passage',
     intro: 'What a storm signal means for tonight’s launch, what happens to your ticket, and what we do on board to keep you safe.',
+    signalNowHeading: 'Storm signal now',
     noticesHeading: 'Notices in force',
-    noNotices: 'No service notice is in force: every launch in the timetable is running as published.',
     signalsHeading: 'Storm signals on the rivers',
     signalsIntro:
       'The Bangladesh Meteorological Department raises river port storm signals for inland waters, and the inland water transport authority (BIWTA) suspends launches according to them. Ask at the ghat or call us when the sky turns: signals can go up within the hour.',
@@ -432,7 +468,7 @@ export const en = {
     keptIntro: 'These pages are saved on this device and open without a connection:',
     retry: 'When you are back online, open the page again to get it.',
     /** The kept pages' link texts, by English path (lib/offline-pages.mjs). */
-    pages: { '/': 'Home page: routes, booking and FAQ', '/timetable': 'Timetable', '/safety': 'Safety on board' },
+    pages: { '/': 'Home page: routes, booking and FAQ', '/timetable': 'Timetable', '/status': 'Live status, as last seen', '/safety': 'Safety on board' },
   },
 
   legalPage: {

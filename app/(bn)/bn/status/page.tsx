@@ -1,0 +1,7 @@
+import { StatusPage, statusMetadata } from '@/components/pages/StatusPage';
+
+export const metadata = statusMetadata('bn');
+
+export default function Page() {
+  return <StatusPage locale="bn" />;
+}

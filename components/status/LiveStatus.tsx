@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect } from 'react';
+
+const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector));
+
+/**
+ * The clock pass over the live blocks (their attributes are described in StatusParts): entries
+ * over by the visitor's clock hide, the out-of-date line shows, and the "none" lines follow.
+ */
+function tick() {
+  const now = Date.now();
+  for (const entry of all(document, '[data-ends-at]:not([data-if-none])')) entry.hidden = Number(entry.dataset.endsAt) <= now;
+  for (const line of all(document, '[data-stale-at]')) line.hidden = Number(line.dataset.staleAt) > now;
+  const shows = (group: HTMLElement) => all(group, '[data-ends-at]:not([data-if-none])').some((entry) => !entry.hidden);
+  for (const line of all(document, '[data-if-none]')) {
+    line.hidden = shows(line.closest<HTMLElement>('[data-group],[data-live]')!) || Number(line.dataset.endsAt) <= now;
+  }
+  for (const block of all(document, '[data-hide-empty]')) block.hidden = !shows(block);
+}
+
+/**
+ * Brings the published status into the page after its first paint. /status.json is small and
+ * revalidated on every load; only when it is newer than the page's own status does this fetch the
+ * status page of the page's language, which the publisher wrote with every live block, and copy
+ * them in by key. A missing or broken status keeps the page as built, and says nothing in the
+ * console. The service worker marks a status it answered from its cache (offline): the banner
+ * then says so.
+ */
+export function LiveStatus({ statusPage }: { statusPage: string }) {
+  useEffect(() => {
+    const update = async () => {
+      const response = await fetch('/status.json', { cache: 'no-cache' });
+      const ours = () => document.querySelector<HTMLElement>('[data-status-updated]')?.dataset.statusUpdated ?? '';
+      const { updated } = (await response.json()) as { updated?: unknown };
+      if (response.ok && typeof updated === 'string' && updated > ours()) {
+        const page = await fetch(statusPage, { cache: 'no-cache' });
+        const published = new DOMParser().parseFromString(await page.text(), 'text/html');
+        const theirs = published.querySelector<HTMLElement>('[data-status-updated]')?.dataset.statusUpdated ?? '';
+        if (page.ok && theirs > ours()) {
+          for (const block of all(document, '[data-live]')) {
+            const source = published.querySelector<HTMLElement>(`[data-live="${block.dataset.live}"]`);
+            if (source) block.innerHTML = source.innerHTML;
+          }
+        }
+      }
+      if (response.headers.has('x-status-kept')) for (const line of all(document, '[data-offline]')) line.hidden = false;
+      tick();
+      window.dispatchEvent(new Event('live-status'));
+    };
+    tick();
+    update().catch(() => {});
+    const timer = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(timer);
+  }, [statusPage]);
+  return null;
+}

@@ -1,0 +1,18 @@
+import { dictionary } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
+import { buildContext } from './Live';
+import { liveBlocks } from './StatusParts';
+
+/**
+ * The live status at the top of every page, in the HTML so it reads without JavaScript: the storm
+ * signal, notices and changed sailings in force, or "all normal"; when it was updated, and a link
+ * to /status. A labelled region, not an alert: nothing moves focus, and a screen reader meets it
+ * first; polite, so a newer status that LiveStatus puts in is read out.
+ */
+export function StatusBanner({ locale }: { locale: Locale }) {
+  return (
+    <section aria-label={dictionary(locale).status.label} className="status-banner" data-live="banner" data-static="" aria-live="polite">
+      {liveBlocks(buildContext(locale)).banner}
+    </section>
+  );
+}
