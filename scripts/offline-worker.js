@@ -7,6 +7,9 @@
 //
 //   pages            network first (a few seconds), then the kept copy, then the offline page
 //   /_next/static/   cache first: the names change with the content, so a kept file is never stale
+//   the live status  (/status.json and the status pages as LiveStatus fetches them) the network,
+//                    keeping each answer; offline, the last one kept, marked X-Status-Kept so the
+//                    page says "status as of ..., you are offline"
 //   anything else    the network, and the kept copy when there is none
 //
 // A page answered from the cache is remembered by the client it creates; the page asks (a
@@ -95,6 +98,25 @@ async function page(event) {
   }
 }
 
+/** What LiveStatus fetches; a navigation to /status is a page like the others. */
+const LIVE_PATHS = new Set(['/status.json', '/status', '/bn/status']);
+
+async function live(event) {
+  const key = pageKey(new URL(event.request.url));
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && response.type === 'basic') event.waitUntil(cache.put(key, response.clone()));
+    return response;
+  } catch {
+    const kept = await cache.match(key, { ignoreVary: true });
+    if (!kept) return Response.error();
+    const headers = new Headers(kept.headers);
+    headers.set('X-Status-Kept', '1');
+    return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+  }
+}
+
 async function immutable(request) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request, { ignoreVary: true });
@@ -110,6 +132,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(page(event));
   else if (url.pathname.startsWith('/_next/static/')) event.respondWith(immutable(request));
+  else if (LIVE_PATHS.has(url.pathname)) event.respondWith(live(event));
   else event.respondWith(fetch(request).catch(() => caches.match(request, { ignoreVary: true }).then((kept) => kept ?? Response.error())));
 });
 

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** Extensions of the files worth compressing: text formats (images and fonts are compressed already). */
-export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest'];
+export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.atom'];
 /** The twins' suffixes, for anything that walks out/ and must leave them out. */
 export const twinSuffixes = ['.gz', '.br'];
 export const GZIP_LEVEL = 9;
@@ -23,7 +23,7 @@ export const GZIP_LEVEL = 9;
 export const MIN_SIZE = 512;
 
 /** Host configuration in out/ that is never served (deploy/nginx.conf answers 404 for it). */
-const notServed = (path) => path === '_headers' || path.startsWith(`_nginx${sep}`);
+const notServed = (path) => path === '_headers' || path.startsWith(`_nginx${sep}`) || path.startsWith(`_publish${sep}`);
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

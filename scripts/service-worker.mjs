@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
+import { keptFiles, keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
 import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 import { installableFonts } from './font-probes.mjs';
 
@@ -73,6 +73,11 @@ export function precacheEntries(outDir) {
   for (const { file } of pages) {
     const name = relative(outDir, file);
     for (const url of referencedUrls(readHtml(readFileSync(file, 'utf8'), name))) add(url, name);
+  }
+  for (const url of keptFiles) {
+    const file = urlFile(outDir, url);
+    if (!existsSync(file)) throw new Error(`${file} is missing: the status publisher writes it before this step (npm run build)`);
+    assets.set(url, file);
   }
   const entries = [...pages, ...[...assets].sort(([a], [b]) => a.localeCompare(b)).map(([url, file]) => ({ url, file }))];
   const installed = Object.fromEntries([...installableFonts(outDir)].filter(([url]) => assets.has(url)).sort(([a], [b]) => a.localeCompare(b)));
