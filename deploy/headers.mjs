@@ -11,11 +11,27 @@ export const workerPath = '/sw.js';
 /** Where Next.js puts content-hashed files: a new build gives them new names, so they never change. */
 export const immutablePrefix = '/_next/static/';
 
+/**
+ * The live service status, as visitors and feed readers ask for it. The operator publishes it
+ * without a rebuild (out/_publish/status.mjs writes these files into the deploy root's live/, which
+ * deploy/nginx.conf serves before the release's own build-time copies). Pages by their clean URL
+ * (the host also answers PATH/ and PATH.html); deploy/nginx.conf's status locations name the same
+ * paths.
+ */
+export const livePaths = ['/status.json', '/status', '/bn/status', '/notices.atom', '/bn/notices.atom', '/gtfs-rt/alerts.pb'];
+
 export const cacheControl = {
   /** Content-hashed assets under /_next/static/: keep for a year, never revalidate. */
   immutable: 'public, max-age=31536000, immutable',
   /** Everything else (HTML, RSC payloads, icon): may be cached, but must be revalidated on every visit. */
   revalidate: 'no-cache',
+  /**
+   * The live status: browsers revalidate on every load (a 304 when it has not changed), and a CDN
+   * or proxy may answer from its copy for at most 30 s, so a storm evening's rush reaches the origin
+   * twice a minute per path while a cancellation still shows within half a minute of publishing.
+   * must-revalidate stops any cache serving an expired copy when the origin cannot be reached.
+   */
+  live: 'public, max-age=0, s-maxage=30, must-revalidate',
 };
 
 /**
@@ -90,6 +106,11 @@ export function pageHeaders(csp) {
 /** Every header the service worker is served with, in order: as a page, never kept without revalidating. */
 export function workerHeaders(csp) {
   return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.revalidate]];
+}
+
+/** Every header the live status (livePaths) is served with, in order: the page's, with its own caching. */
+export function liveHeaders(csp) {
+  return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.live]];
 }
 
 /** Every header a file under /_next/static/ is served with, in order. */

@@ -10,6 +10,12 @@
 #   previous         symlink to the release that was live before the last switch: rollback goes
 #                    there, and nginx serves /_next/static/ files missing from current from it (a
 #                    page loaded just before a switch still gets its scripts)
+#   live/            the live service status, which the operator publishes without a rebuild:
+#                      node DEPLOY_ROOT/current/_publish/status.mjs FILE DEPLOY_ROOT
+#                    writes status.json, the status pages, the notices feeds and the GTFS Realtime
+#                    alerts here (with .gz/.br twins), and nginx serves those paths from live/
+#                    before the release's build-time copies. It is outside the releases, so no
+#                    switch or rollback brings back an older status. This script creates it.
 #
 # The new release is copied under a temporary name and renamed when complete; `current` is switched
 # by renaming a new symlink over it (rename(2) is atomic: every request sees the old or the new
@@ -17,9 +23,23 @@
 # which makes nginx read the new release's Content-Security-Policy include. The N newest releases
 # are kept (default 5), never removing the targets of current or previous.
 #
-# Environment (for tests and hosts without systemd; each is run with sh -c):
+# The status pages in live/ are a release's exported pages with the status written in: they name
+# that release's scripts, and only its Content-Security-Policy allows their inline code. So after
+# every switch (publish and rollback), once `nginx -t` passes and before the reload loads the new
+# policy, the new release's own publisher renders live/ again from live/status.json, if there is
+# one. If it refuses (its rules reject that status, say a sailing the new timetable no longer has),
+# the switch is undone and the script exits 1: publish a status both releases accept, then retry.
+# A release without _publish/status.mjs (built before the live status existed) is refused before
+# anything is switched.
+# The operator's publisher does not know about this script: run it as
+#   flock DEPLOY_ROOT/.publish.lock node DEPLOY_ROOT/current/_publish/status.mjs FILE DEPLOY_ROOT
+# so that it waits for a switch in progress, whose re-rendering of the status read before would
+# otherwise replace a status published meanwhile.
+#
+# Environment (for tests and hosts without systemd; the nginx commands are run with sh -c):
 #   NGINX_TEST_CMD    default: nginx -t -q
 #   NGINX_RELOAD_CMD  default: systemctl reload nginx when systemd runs, else nginx -s reload
+#   NODE_BIN          the Node.js (20 or later) that runs the status publisher; default: node
 set -euo pipefail
 
 usage() {
@@ -61,7 +81,7 @@ root=$(cd "$root" && pwd -P)
 # One publish or rollback at a time.
 if command -v flock >/dev/null; then
   exec 9>"$root/.publish.lock"
-  flock -n 9 || die "another publish or rollback is running in $root"
+  flock -n 9 || die "another publish or rollback (or a status publish run under flock) is running in $root"
 fi
 
 if [[ -n "${NGINX_RELOAD_CMD:-}" ]]; then
@@ -72,6 +92,11 @@ else
   reload_cmd="nginx -s reload"
 fi
 test_cmd=${NGINX_TEST_CMD:-nginx -t -q}
+node_bin=${NODE_BIN:-node}
+publisher=_publish/status.mjs
+# What nginx serves the status from; its absence would only mean the release's copies are served,
+# but a folder that is always there is one thing less for the operator to get right.
+mkdir -p "$root/live"
 
 # The release a symlink points at (releases/<id>), or nothing.
 target() { [[ -L "$root/$1" ]] && readlink "$root/$1" || true; }
@@ -83,23 +108,60 @@ switch_link() {
   mv -T "$root/.$name.new" "$root/$name"
 }
 
-# Puts current and previous back as they were (and removes a release that never went live).
+# Renders live/ again from live/status.json with the publisher of the release `current` names now.
+# The publisher checks the file first and writes nothing if it refuses it.
+render_live() {
+  echo "Rendering the live status (live/status.json) with $(target current)'s publisher"
+  "$node_bin" "$root/current/$publisher" "$root/live/status.json" "$root"
+}
+
+# Refuses, before anything is switched, a release that could not render the live status.
+check_publisher() {
+  local release=$1 hint=$2
+  [[ -f "$release/$publisher" ]] ||
+    die "$release has no $publisher, the status publisher every build bundles: it was built before the live status existed ($hint); nothing was switched"
+  if [[ -f "$root/live/status.json" ]] && ! command -v "$node_bin" >/dev/null; then
+    die "no $node_bin to render the live status (live/status.json) with: install Node.js 20 or later, or set NODE_BIN; nothing was switched"
+  fi
+}
+
+rendered=false
+# Puts current and previous back as they were (and removes a release that never went live). If
+# live/ was rendered by the release switched away from, the restored one renders it again, so its
+# pages name the scripts that are live; should that fail, the release switched away from is kept
+# (its scripts are what those pages name), and the command to run is printed.
 restore() {
   local old_current=$1 old_previous=$2
   if [[ -n "$old_current" ]]; then switch_link current "$old_current"; else rm -f "$root/current"; fi
   if [[ -n "$old_previous" ]]; then switch_link previous "$old_previous"; else rm -f "$root/previous"; fi
+  if $rendered && [[ -n "$old_current" ]] && ! render_live; then
+    echo "publish: warning: live/ still holds status pages of the release switched away from; render it again with" >&2
+    echo "  $node_bin $root/current/$publisher $root/live/status.json $root" >&2
+    return
+  fi
   if [[ -n "${new_release:-}" ]]; then rm -rf "${root:?}/$new_release"; fi
 }
 
-# Checks the configuration as it now reads (through the new symlinks) and reloads nginx. A bad
-# configuration or a failed reload switches back, so nginx never serves one release's pages with
-# the other's Content-Security-Policy for longer than the attempt.
+# Checks the configuration as it now reads (through the new symlinks), renders the live status with
+# the new release and reloads nginx. A bad configuration, a status the new release refuses or a
+# failed reload switches back, so nginx never serves one release's pages with the other's
+# Content-Security-Policy for longer than the attempt, and no release goes live that cannot show
+# the status in force.
 check_and_reload() {
   local old_current=$1 old_previous=$2
   if ! sh -c "$test_cmd"; then
     echo "publish: nginx -t failed; switching back" >&2
     restore "$old_current" "$old_previous"
     exit 1
+  fi
+  if [[ -f "$root/live/status.json" ]]; then
+    if ! render_live; then
+      echo "publish: $(target current) cannot render the status visitors are shown now (live/status.json; its" \
+        "publisher's reasons are above); switching back. Publish a status that both releases accept, then run this again." >&2
+      restore "$old_current" "$old_previous"
+      exit 1
+    fi
+    rendered=true
   fi
   if ! sh -c "$reload_cmd"; then
     echo "publish: reloading nginx failed ($reload_cmd); switching back" >&2
@@ -113,6 +175,7 @@ if $rollback; then
   old_previous=$(target previous)
   [[ -n "$old_previous" && -d "$root/$old_previous" ]] || die "no previous release to roll back to in $root"
   [[ -n "$old_current" ]] || die "no current release in $root"
+  check_publisher "$root/$old_previous" "publish a build of this version instead"
   # Swap: the release rolled back from stays as previous, so pages it served keep their scripts.
   switch_link previous "$old_current"
   switch_link current "$old_previous"
@@ -122,8 +185,11 @@ if $rollback; then
 fi
 
 [[ -f "$out/index.html" ]] || die "$out has no index.html: give the out/ folder of \`npm run build\`"
-[[ -f "$out/_nginx/page-headers.conf" && -f "$out/_nginx/static-headers.conf" ]] ||
-  die "$out has no _nginx/*.conf: it was not built with \`npm run build\`"
+# Every include deploy/nginx.conf names: without one, nginx -t would fail after the switch.
+for include in page-headers static-headers worker-headers live-headers; do
+  [[ -f "$out/_nginx/$include.conf" ]] || die "$out has no _nginx/$include.conf: it was not built with \`npm run build\` of this version"
+done
+check_publisher "$out" "build it again with \`npm run build\`"
 [[ -f "$out/index.html.gz" ]] || echo "publish: warning: $out has no precompressed files; nginx will compress on the fly" >&2
 
 mkdir -p "$root/releases"

@@ -1,6 +1,7 @@
 // Runs deploy/nginx.conf on a real nginx for the tests and `npm run bench:load`, exactly as shipped,
 // changing only what must differ on a test machine: the listen address, the deploy folder
-// (/srv/nodipoth, whose `current` symlink is the site root) and where nginx keeps its pid, logs and
+// (/srv/nodipoth, whose `current` symlink is the site root and whose live/ folder holds the published
+// service status, served before the release's copies) and where nginx keeps its pid, logs and
 // temp files (a folder of its own, so a system nginx is never touched). Several can run at once,
 // each with its own folder and loopback port.
 import { spawnSync } from 'node:child_process';
@@ -10,8 +11,13 @@ import { findNginx } from './nginx.mjs';
 
 // npm scripts and the tests run from the project root (no import.meta: Playwright loads this as CommonJS).
 export const shippedConfig = join(process.cwd(), 'deploy', 'nginx.conf');
-/** The deploy folder deploy/nginx.conf names: `current` (and `previous`) are symlinks into releases/. */
+/**
+ * The deploy folder deploy/nginx.conf names: `current` (and `previous`) are symlinks into releases/,
+ * live/ holds the published status. The config names it alone too (`root /srv/nodipoth;` in the
+ * status locations), so every mention is replaced, not only those followed by a slash.
+ */
 export const deployedBase = '/srv/nodipoth';
+const deployedBasePattern = /\/srv\/nodipoth(?![\w.-])/g;
 /** The line deploy/nginx.conf carries commented out, to be enabled where the Brotli module is loaded. */
 const brotliLine = /^(\s*)#\s*(brotli_static on;)/m;
 
@@ -27,12 +33,17 @@ export function brotliModule() {
 /** deploy/nginx.conf's server block with the test machine's listen address and deploy folder. */
 export function serverBlock({ port, base, brotli = Boolean(brotliModule()) }) {
   let server = readFileSync(shippedConfig, 'utf8')
-    .split(`${deployedBase}/`)
-    .join(`${base}/`)
+    // A function, so that a `$` in the folder's name is taken as it is.
+    .replace(deployedBasePattern, () => base)
     // All listen lines become one loopback listener on the test port.
     .replace(/^(\s*)listen [^;]+;\n(?:\s*listen [^;]+;\n)*/m, `$1listen 127.0.0.1:${port};\n`);
-  if (server.includes(`${deployedBase}/`) || !server.includes(`listen 127.0.0.1:${port};`) || !server.includes(`root ${base}/current;`)) {
-    throw new Error('deploy/nginx.conf no longer has the root, include or listen lines the tests rewrite');
+  if (
+    server.includes(deployedBase) ||
+    !server.includes(`listen 127.0.0.1:${port};`) ||
+    !server.includes(`root ${base}/current;`) ||
+    !server.includes(`try_files /live$uri /current$uri =404;`)
+  ) {
+    throw new Error('deploy/nginx.conf no longer has the root, include, live status or listen lines the tests rewrite');
   }
   if (brotli) {
     if (!brotliLine.test(server)) throw new Error('deploy/nginx.conf no longer has the commented `# brotli_static on;` line');

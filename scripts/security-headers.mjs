@@ -6,11 +6,12 @@
 //   out/_nginx/page-headers.conf      included by deploy/nginx.conf for pages and the 404 page
 //   out/_nginx/static-headers.conf    included by deploy/nginx.conf for /_next/static/
 //   out/_nginx/worker-headers.conf    included by deploy/nginx.conf for the service worker
+//   out/_nginx/live-headers.conf    included by deploy/nginx.conf for the live status paths
 // They live in out/ so the policy always travels with the HTML it was computed from: deploying
 // out/ and reloading nginx cannot pair new pages with old hashes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControl, contentSecurityPolicy, immutableHeaders, immutablePrefix, pageHeaders, securityHeaders, workerHeaders, workerPath } from '../deploy/headers.mjs';
+import { cacheControl, contentSecurityPolicy, immutableHeaders, immutablePrefix, pageHeaders, securityHeaders, liveHeaders, livePaths, workerHeaders, workerPath } from '../deploy/headers.mjs';
 import { siteInlineHashes } from './inline-hashes.mjs';
 
 /** nginx add_header lines; `always` so 404 responses get them too. */
@@ -46,6 +47,12 @@ export function writeSecurityHeaders(outDir) {
     // The worker matches no other rule that sets Cache-Control; the hosts' default for scripts may
     // let a browser keep it, so it is set here.
     headersBlock(workerPath, [['Cache-Control', cacheControl.revalidate]]),
+    // The live status may be held by a CDN for 30 s (deploy/headers.mjs). These hosts match rules
+    // by the path asked for, and a page answers at PATH, PATH/ and PATH.html, so each gets a rule;
+    // none of them overlaps another rule that sets Cache-Control.
+    ...livePaths
+      .flatMap((path) => (/\.\w+$/.test(path) ? [path] : [path, `${path}/`, `${path}.html`]))
+      .map((path) => headersBlock(path, [['Cache-Control', cacheControl.live]])),
     '',
   ].join('\n');
   writeFileSync(join(outDir, '_headers'), headersFile);
@@ -54,6 +61,7 @@ export function writeSecurityHeaders(outDir) {
   writeFileSync(join(outDir, '_nginx', 'page-headers.conf'), nginxInclude(pageHeaders(csp)));
   writeFileSync(join(outDir, '_nginx', 'static-headers.conf'), nginxInclude(immutableHeaders(csp)));
   writeFileSync(join(outDir, '_nginx', 'worker-headers.conf'), nginxInclude(workerHeaders(csp)));
+  writeFileSync(join(outDir, '_nginx', 'live-headers.conf'), nginxInclude(liveHeaders(csp)));
 
   return (
     `Security headers: ${all.pages} pages, ${all.scripts.length} inline script hashes, ${all.styles.length} style hashes, ` +
