@@ -86,12 +86,12 @@ test('dictionaries: a Latin digit typed in Bangla copy and an emptied text are r
 });
 
 test('npm run check names the problem and builds nothing', () => {
-  // The real command, on data with a mistake: NOTICES_FILE points it at notices with a date not on the calendar.
+  // The real command, on data with a mistake: STATUS_FILE points it at a status with a date not on the calendar.
   let output = '';
   let status = 0;
   try {
     execFileSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
-      env: { ...process.env, NOTICES_FILE: 'e2e/fixtures/notices-bad-date.json' },
+      env: { ...process.env, STATUS_FILE: 'e2e/fixtures/status-bad-date.json' },
       encoding: 'utf8',
       stdio: 'pipe',
     });
@@ -101,7 +101,7 @@ test('npm run check names the problem and builds nothing', () => {
     output = failed.stderr;
   }
   expect(status).toBe(1);
-  expect(output).toContain('e2e/fixtures/notices-bad-date.json: notice "fog-on-the-meghna", end: 2026-11-31 is not a date on the calendar');
+  expect(output).toContain('e2e/fixtures/status-bad-date.json: notice "fog-on-the-meghna", end: 2026-11-31 is not a date on the calendar');
   expect(output).toContain('Nothing was built.');
   const good = execFileSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], { encoding: 'utf8' });
   expect(good).toMatch(/^Content check: .* are valid\.$/m);

@@ -1,8 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dhakaMillis, validateNotices } from '../lib/notices';
+import { checkNotices, dhakaMillis } from '../lib/notices';
+import { readStatusFile, STALE_AFTER_HOURS, statusAt, validateStatus } from '../lib/status';
 
-/** The service-notice rules, fed bad data: each message names the file, the notice and the field. */
+/** The notices' rules, fed bad data: each message names the file, the notice and the field. */
 const routes = ['dhaka-barishal', 'barishal-bhola'];
+function validateNotices(input: unknown[], routeIds: string[], file = 'status.json') {
+  const problems: string[] = [];
+  const notices = checkNotices(input, routeIds, file, problems);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return notices;
+}
 const good = {
   id: 'fog',
   severity: 'disruption',
@@ -67,5 +77,78 @@ test('every problem is listed at once', () => {
   } catch (error) {
     message = (error as Error).message;
   }
-  expect(message.split('\n')).toHaveLength(3);
+  expect(message.split('\n')).toHaveLength(2);
+});
+
+/** The status file's own rules: signal, sailing changes, `updated`; each message names file, entry and field. */
+const now = Date.parse('2026-11-24T13:00:00Z'); // 19:00 in Bangladesh
+const status = {
+  updated: '2026-11-24 18:30',
+  signal: { number: 2, from: '2026-11-24 15:00', until: '2026-11-25 06:00' },
+  notices: [good],
+  sailings: [
+    { sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'cancelled', note: { en: 'Signal 2.', bn: '২ নম্বর সংকেত।' } },
+    { sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed', departs: '08:15' },
+    { sailing: 'dhk-bsl-2030', date: '2026-11-24', status: 'on-time' },
+  ],
+};
+const statusProblem = (input: unknown) => {
+  try {
+    validateStatus(input, 'status.json', now);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the status was accepted');
+};
+
+test('a good status passes: times in Bangladesh time, a delay read after the timetabled departure', () => {
+  const checked = validateStatus(status, 'status.json', now);
+  expect(checked.updatedAt).toBe(Date.UTC(2026, 10, 24, 12, 30));
+  expect(checked.staleAt - checked.updatedAt).toBe(STALE_AFTER_HOURS * 3_600_000);
+  expect(checked.signal?.untilAt).toBe(Date.UTC(2026, 10, 25, 0, 0));
+  const delayed = checked.sailings.find((change) => change.status === 'delayed')!;
+  expect(delayed.departsAt - delayed.scheduledAt).toBe(45 * 60_000);
+  expect(validateStatus({ ...status, signal: null, sailings: [{ sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'delayed', departs: '00:30' }] }, 'status.json', now).sailings[0]!.departsAt).toBe(Date.UTC(2026, 10, 24, 18, 30));
+});
+
+test('what is in force follows the clock: a lowered signal and a past sailing are over', () => {
+  const checked = validateStatus(status, 'status.json', now);
+  expect(statusAt(checked, now).signal).not.toBeNull();
+  const morning = Date.parse('2026-11-25T00:10:00Z');
+  expect(statusAt(checked, morning).signal).toBeNull();
+  expect(statusAt(checked, morning).stale).toBe(false);
+  expect(statusAt(checked, checked.staleAt).stale).toBe(true);
+});
+
+test('a sailing change is checked against the timetable', () => {
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-bsl-2200', date: '2026-11-24', status: 'cancelled' }] })).toContain('status.json: sailing change 1 ("dhk-bsl-2200"), sailing: unknown sailing id "dhk-bsl-2200"');
+  expect(statusProblem({ ...status, sailings: [status.sailings[0], status.sailings[0]] })).toContain('status.json: sailing change 2 ("dhk-bsl-2100"), date: dhk-bsl-2100 on 2026-11-24 is listed twice (duplicate entry)');
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed' }] })).toContain('sailing change 1 ("bsl-bhl-0730"), departs: is missing');
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'cancelled', departs: '08:00' }] })).toContain('departs: only a delayed sailing has a new departure time');
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-31', status: 'cancelled' }] })).toContain('sailing change 1 ("bsl-bhl-0730"), date: 2026-11-31 is not a date');
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'late' }] })).toContain('status: status must be one of "cancelled", "delayed", "on-time"');
+  expect(statusProblem({ ...status, sailings: [{ ...status.sailings[0], note: { en: 'Storm.' } }] })).toContain('sailing change 1 ("dhk-bsl-2100"), note.bn: the Bangla note is missing (missing translation)');
+});
+
+test('a sailing that does not run on the date is refused', () => {
+  // The Jhalokathi launch leaves Dhaka on Sundays, Tuesdays and Thursdays.
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-25', status: 'cancelled' }] })).toContain('sailing change 1 ("dhk-jkt-1930"), date: dhk-jkt-1930 does not run on 2026-11-25 (a Wednesday)');
+  expect(() => validateStatus({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-24', status: 'cancelled' }] }, 'status.json', now)).not.toThrow();
+});
+
+test('the signal, `updated` and the shape are checked', () => {
+  expect(statusProblem({ ...status, signal: { number: 2, from: '2026-11-25 06:00', until: '2026-11-24 15:00' } })).toContain('status.json: signal, until: 2026-11-24 15:00 is not after from 2026-11-25 06:00');
+  expect(statusProblem({ ...status, signal: { number: 5, from: '2026-11-24 15:00', until: '2026-11-25 06:00' } })).toContain('status.json: signal.number: number must be 1, 2, 3 or 4');
+  expect(statusProblem({ ...status, updated: '2027-11-24 18:30' })).toContain('status.json: updated: 2027-11-24 18:30 is in the future');
+  expect(statusProblem({ ...status, sailings: undefined })).toContain('status.json: sailings: sailings must be a list');
+  expect(statusProblem({ ...status, extra: 1 })).toContain('status.json');
+  expect(statusProblem([])).toContain('status.json: the file: the status must be an object');
+});
+
+test('a file that is not JSON is named with the parser\'s message', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'status-'));
+  const file = join(dir, 'status.json');
+  writeFileSync(file, '{ "updated": "2026-11-24 18:30", ');
+  expect(() => readStatusFile(file, now)).toThrow(`${file}: is not valid JSON`);
+  expect(() => readStatusFile(join(dir, 'missing.json'), now)).toThrow('cannot be read (ENOENT)');
 });

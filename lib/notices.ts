@@ -1,33 +1,25 @@
 /**
- * Service notices, checked. lib/notices-data.ts is what the operator edits; this module validates
- * it when imported, so `next build` stops on a bad notice with a message naming it and the field.
- *
- * NOTICES_FILE (a JSON file with the same array) replaces the data at build time: the tests build
- * the site once more with notices of their own to check both states, some in force and none.
+ * Service notices: the schema of one notice and its checks. Notices are part of the live status
+ * (content/status.json, checked by lib/status.ts), which the operator publishes without a build.
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { formatDate, formatTime } from './format';
 import type { Locale } from './i18n';
-import { noticesData } from './notices-data';
-import { timetable } from './timetable';
-
-export const NOTICES_FILE = 'lib/notices-data.ts';
 
 export const severities = ['information', 'disruption', 'suspended'] as const;
 export type Severity = (typeof severities)[number];
 
-const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
+export const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
 
 /** "2026-11-31" has the right shape, but Date would quietly read it as 1 December. */
 const onCalendar = (value: string) => !dhakaTimePattern.test(value) || new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(value.slice(0, 10));
 
-const dhakaTime = z
+export const dhakaTime = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date and time "YYYY-MM-DD HH:MM"') })
   .regex(dhakaTimePattern, 'must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time')
   .refine(onCalendar, { error: (issue) => `${String(issue.input).slice(0, 10)} is not a date on the calendar` });
 
-const translated = (what: string) =>
+export const translated = (what: string) =>
   z.strictObject(
     {
       en: z.string({ error: (issue) => (issue.input === undefined ? `the English ${what} is missing` : `the English ${what} must be text`) }).trim().min(1, `the English ${what} is empty`),
@@ -40,7 +32,7 @@ const translated = (what: string) =>
     { error: `the ${what} must be { en: '...', bn: '...' }` },
   );
 
-const noticeSchema = z.strictObject({
+export const noticeSchema = z.strictObject({
   id: z
     .string({ error: 'id is missing' })
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes'),
@@ -64,12 +56,14 @@ export function dhakaMillis(value: string): number {
 }
 
 /**
- * Checks notices against the schema and the timetable's routes. Throws one Error listing every
- * problem, each naming the file, the notice and the field.
+ * Checks notices against the schema and the timetable's routes. Adds each problem to `problems`,
+ * naming the file, the notice and the field; returns the notices that passed.
  */
-export function validateNotices(input: unknown, routeIds: readonly string[], file = NOTICES_FILE): Notice[] {
-  if (!Array.isArray(input)) throw new Error(`${file}: the notices must be a list ([ ... ]).`);
-  const problems: string[] = [];
+export function checkNotices(input: unknown, routeIds: readonly string[], file: string, problems: string[]): Notice[] {
+  if (!Array.isArray(input)) {
+    problems.push(`${file}: notices: must be a list ([ ... ])`);
+    return [];
+  }
   const notices: Notice[] = [];
   const seen = new Set<string>();
   input.forEach((entry, index) => {
@@ -97,24 +91,7 @@ export function validateNotices(input: unknown, routeIds: readonly string[], fil
     if (endsAt <= startsAt) problems.push(`${file}: ${label}, end: ${notice.end} is not after the start ${notice.start}`);
     notices.push({ ...notice, routes, allRoutes, startsAt, endsAt });
   });
-  if (problems.length) throw new Error(`Service notices are not valid:\n${problems.join('\n')}`);
   return notices.sort((a, b) => a.startsAt - b.startsAt);
-}
-
-function loadNotices(): Notice[] {
-  const override = process.env.NOTICES_FILE;
-  if (override) return validateNotices(JSON.parse(readFileSync(override, 'utf8')), timetable.routes.map((route) => route.id), override);
-  return validateNotices(noticesData, timetable.routes.map((route) => route.id));
-}
-
-export const notices: Notice[] = loadNotices();
-
-/**
- * The notices worth showing when the site is built: those whose end has not passed. One that has
- * not started yet is shown with its dates. The browser hides any whose end passes later.
- */
-export function currentNotices(now = Date.now()): Notice[] {
-  return notices.filter((notice) => notice.endsAt > now);
 }
 
 /** A notice's start or end as passengers read it: "1 December 2026, 6:00 am". */
