@@ -6,7 +6,7 @@ import { nginxOrigin } from './e2e/nginx';
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /-data\.spec\.ts$/, /notices\.spec\.ts$/, /offline\.spec\.ts$/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /-data\.spec\.ts$/, /status-feeds\.spec\.ts$/, /status\.spec\.ts$/, /offline\.spec\.ts$/];
 /**
  * The phone project runs only the tests tagged @phone (the tag is the one place that says so),
  * those whose outcome the viewport can change: the header and its menu, the language switch on a
@@ -63,11 +63,11 @@ export default defineConfig({
     { name: 'budget', testMatch: /budget\.spec\.ts$/ },
     // The post-build steps on small pages and temporary folders: no browser either.
     { name: 'build-steps', testMatch: /build-steps\.spec\.ts$/ },
-    // The data rules (timetable, notices, the hand-edited facts and texts), formatting and
-    // next-departure logic: plain functions, no browser.
-    { name: 'data', testMatch: /(timetable|notices|content)-data\.spec\.ts$/ },
-    // Service notices in force (a second build with test notices, served by the spec) and none.
-    { name: 'notices', testMatch: /notices\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The data rules (timetable, live status, the hand-edited facts and texts), the status feeds,
+    // formatting and next-departure logic: plain functions, no browser.
+    { name: 'data', testMatch: /((timetable|status|content)-data|status-feeds)\.spec\.ts$/ },
+    // The live status published into a copy of the build (served by the spec), in the browser.
+    { name: 'status', testMatch: /status\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching --config ../serve.json`,

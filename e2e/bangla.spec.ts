@@ -30,6 +30,9 @@ const allowedLatin = [
   localeInfo.en.name,
   ...dictionary('en').team.members.map((member) => member.name),
   ...dictionary('en').reviews.items.map((review) => review.name),
+  // The status page names its feeds as machines know them: a file name and a standard's name.
+  'status.json',
+  'GTFS Realtime',
 ].sort((a, b) => b.length - a.length);
 
 /** The page's text as a reader meets it: the title, the description and everything in the body but scripts. */

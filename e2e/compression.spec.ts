@@ -27,7 +27,7 @@ const served = existsSync(outDir)
   ? readdirSync(outDir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
       .map((entry) => relative(outDir, join(entry.parentPath ?? entry.path, entry.name)))
-      .filter((path) => !isTwin(path) && path !== '_headers' && !path.startsWith(`_nginx${sep}`))
+      .filter((path) => !isTwin(path) && path !== '_headers' && !path.startsWith(`_nginx${sep}`) && !path.startsWith(`_publish${sep}`))
       .sort()
   : [];
 const withTwins = new Set(existsSync(outDir) ? compressibleFiles(outDir) : []);

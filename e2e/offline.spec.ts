@@ -7,6 +7,7 @@ import { copyFacts } from '../lib/copy';
 import { en } from '../lib/dictionaries/en';
 import { bn } from '../lib/dictionaries/bn';
 import { localeInfo } from '../lib/i18n';
+import { formatDhakaTime } from '../lib/notices';
 import { gzipSize } from '../scripts/bench-weights.mjs';
 import { pageFile } from '../scripts/exported-html.mjs';
 import { precacheEntries, writeServiceWorker } from '../scripts/service-worker.mjs';
@@ -185,6 +186,25 @@ test('the saved-on notice shows only offline', async ({ page, context }) => {
   await page.reload();
   await settled(page);
   await expect(notice(page)).toHaveCount(0);
+});
+
+test('offline, the status bar shows the last status the worker kept, and its time', async ({ page, context }) => {
+  const built = JSON.parse(readFileSync(join(process.cwd(), 'content', 'status.json'), 'utf8')) as { updated: string };
+  const offlineLine = page.locator('.status-banner [data-offline]');
+  await installWorker(page, '/bn/timetable');
+  // Now controlled: the page's fetch of /status.json goes through the worker, which keeps it.
+  await page.reload();
+  await expect.poll(async () => (await keptUrls(page)).urls).toContain('/status.json');
+  await expect(offlineLine).toBeHidden();
+  await context.setOffline(true);
+  await page.reload();
+  await settled(page);
+  await expect(offlineLine).toBeVisible();
+  await expect(offlineLine).toContainText(bn.status.offline(formatDhakaTime('bn', built.updated)));
+  await context.setOffline(false);
+  await page.reload();
+  await settled(page);
+  await expect(offlineLine).toBeHidden();
 });
 
 test('after a new deploy, the next online visit brings the new content, kept for offline too', async ({ page, context }) => {

@@ -18,8 +18,11 @@ async function tabThroughPage(page: Page) {
       // On screen and not hidden under the sticky header (WCAG 2.4.11, focus not obscured).
       const header = document.querySelector('header')!;
       const onTop = header.contains(el) || style.position === 'fixed';
-      const headerBottom = onTop ? 0 : header.getBoundingClientRect().bottom;
-      const visible = box.width > 0 && box.height > 0 && box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1;
+      const headerBox = header.getBoundingClientRect();
+      const headerBottom = onTop ? 0 : headerBox.bottom;
+      // Above the header (the status bar at the top of the page) is not under it either.
+      const clear = box.top >= headerBottom - 1 || (!onTop && box.bottom <= headerBox.top + 1 && box.top >= 0);
+      const visible = box.width > 0 && box.height > 0 && clear && box.bottom <= window.innerHeight + 1;
       return { label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, ring, visible };
     });
     if (!stop) break;

@@ -54,6 +54,12 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
         // The anchor is checked once that page has been visited (queued just below).
         anchorsToCheck.push({ from: path, page: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
       }
+      // The status page's feeds are data, not pages: fetched, not browsed.
+      if (/\.(json|atom|pb)$/.test(url.pathname)) {
+        if (!checked.has(url.pathname)) checked.set(url.pathname, (await request.get(url.pathname)).status());
+        if (checked.get(url.pathname) !== 200) problems.push(`${path}: ${href} answers ${checked.get(url.pathname)}`);
+        continue;
+      }
       if (!visited.has(url.pathname)) queue.push(url.pathname);
     }
     for (const href of refs.deployed) {
