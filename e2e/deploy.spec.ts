@@ -5,6 +5,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { dictionary } from '../lib/copy';
 import { liveHeaders, livePaths } from '../deploy/headers.mjs';
 import { nginxCommand, startNginx, stopNginx } from '../scripts/nginx-server.mjs';
 import { isTwin, precompress } from '../scripts/precompress.mjs';
@@ -270,6 +271,21 @@ test('a published status is served from live/ before the release, revalidated, w
     expect(etag, path).toBeTruthy();
     expect((await fetchRaw(path, { 'accept-encoding': 'gzip', 'if-none-match': etag! })).status, path).toBe(304);
   }
+});
+
+// Before any switch: the renamed second build carries the first one's policy, which does not allow
+// its renamed inline payloads, so its pages are only fetched, never run, in this file.
+test('in the browser, under nginx, the banner, the cancelled row and /status show the published status without a rebuild', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => problems.push(`${message.type()}: ${message.text()}`));
+  // The timetable as built knows nothing of the storm; after its first paint it shows it.
+  expect((await fetchRaw('/timetable')).raw.toString('utf8')).not.toContain('Storm test note');
+  await page.goto(`${origin}/timetable`);
+  await expect(page.getByRole('region', { name: dictionary('en').status.label })).toContainText('Storm test note');
+  await expect(page.locator('#dhk-bsl-2100 .sailing-badge')).toContainText(dictionary('en').status.change.cancelled);
+  await page.goto(`${origin}/bn/status`);
+  await expect(page.locator('[data-live="status-page"] .status-cancelled')).toContainText('ঝড়ের পরীক্ষা');
+  expect(problems).toEqual([]);
 });
 
 test('a release switched and rolled back under load: no failed request, every page finds its scripts and styles', async () => {
