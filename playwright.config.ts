@@ -1,12 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { nginxOrigin } from './e2e/nginx';
+import { testCertificateSpki } from './scripts/test-certificate.mjs';
 
 /** The exported site is served by the same static server `npm start` uses, never the dev server. */
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
+/**
+ * nginx serves the site over HTTPS with a throwaway certificate (scripts/test-certificate.mjs).
+ * Chromium trusts that one key and nothing else: a service worker registers only where the
+ * certificate is valid, which `ignoreHTTPSErrors` alone does not make it.
+ */
+const browserArgs = [...chromiumArgs, `--ignore-certificate-errors-spki-list=${testCertificateSpki()}`];
+/**
+ * Playwright's request fixture cannot be given a CA, so where a project fetches from nginx it skips
+ * the check; the chain and the name are checked by the HTTPS tests in security.spec.ts, which trust
+ * the test CA only.
+ */
+const nginxRequests = { ignoreHTTPSErrors: true };
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /-data\.spec\.ts$/, /status-feeds\.spec\.ts$/, /status\.spec\.ts$/, /offline\.spec\.ts$/];
+const separateSuites = [/audit\//, /security\.spec\.ts/, /https\.spec\.ts$/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /-data\.spec\.ts$/, /status-feeds\.spec\.ts$/, /status\.spec\.ts$/, /offline\.spec\.ts$/];
 /**
  * The phone project runs only the tests tagged @phone (the tag is the one place that says so),
  * those whose outcome the viewport can change: the header and its menu, the language switch on a
@@ -27,7 +40,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath, args: browserArgs },
     // Recording a trace costs about a fifth of the suite's CPU, so only a retried test records one
     // (CI retries once); locally, `npx playwright test --trace on` records them all.
     trace: 'on-first-retry',
@@ -39,21 +52,21 @@ export default defineConfig({
     // The accessibility, validity, link and layout gate: its tests set their own viewports. A test
     // covers one page at several widths or states, so it gets twice the default time.
     { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, timeout: 60_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // The deployment checks run against nginx with deploy/nginx.conf, started and stopped around them.
-    { name: 'nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown' },
+    // The deployment checks run against nginx with deploy/nginx.conf over HTTPS, started and stopped around them.
+    { name: 'nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown', use: nginxRequests },
     { name: 'nginx teardown', testMatch: /nginx\.teardown\.ts/ },
     {
       name: 'security',
-      testMatch: /security\.spec\.ts/,
+      testMatch: /(security|https)\.spec\.ts/,
       dependencies: ['nginx'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin, ...nginxRequests },
     },
     // Offline reading: the service worker on the served site, and under nginx with the full policy.
     {
       name: 'offline',
       testMatch: /offline\.spec\.ts$/,
       dependencies: ['nginx'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ...nginxRequests },
     },
     // Precompressed files against on-the-fly compression, every file in every encoding (no browser).
     { name: 'compression', testMatch: /compression\.spec\.ts$/, dependencies: ['nginx'] },

@@ -93,7 +93,7 @@ test.describe('every file in every encoding', () => {
     cpSync(outDir, join(plainDir, 'release'), { recursive: true, preserveTimestamps: true, filter: (source) => !isTwin(source) });
     symlinkSync(join(plainDir, 'release'), join(plainDir, 'site', 'current'));
     startNginx({ dir: plainDir, port, base: join(plainDir, 'site') });
-    plainOrigin = `http://127.0.0.1:${port}`;
+    plainOrigin = `https://127.0.0.1:${port}`;
   });
 
   test.afterAll(() => {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,7 +9,7 @@ import { dictionary } from '../lib/copy';
 import { liveHeaders, livePaths } from '../deploy/headers.mjs';
 import { nginxCommand, startNginx, stopNginx } from '../scripts/nginx-server.mjs';
 import { isTwin, precompress } from '../scripts/precompress.mjs';
-import { decoded, get } from './http';
+import { decoded, get, keepAliveAgent, testCa } from './http';
 import { nginxPort } from './nginx';
 import { outDir } from './routes';
 
@@ -33,7 +33,7 @@ import { outDir } from './routes';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const port = nginxPort + 20;
-const origin = `http://127.0.0.1:${port}`;
+const origin = `https://127.0.0.1:${port}`;
 const work = join(tmpdir(), `nodipoth-deploy-${port}`);
 const nginxDir = join(work, 'nginx');
 const deployRoot = join(work, 'srv');
@@ -111,7 +111,7 @@ const assetsOf = (html: string) => [...new Set([...html.matchAll(/(?:src|href|da
 /** A GET with exactly these request headers (no Accept-Encoding unless given), answered as sent. */
 function fetchRaw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string>; raw: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, agent: false, ca: testCa }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -304,7 +304,7 @@ test('a release switched and rolled back under load: no failed request, every pa
   const deadline = Date.now() + 45_000;
   const visitor = async (index: number) => {
     // Each visitor keeps its connection open between requests, as a browser does.
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const agent = keepAliveAgent(origin);
     for (let i = index; !stop && Date.now() < deadline && counts.pages < 20_000; i += 1) {
       const page = pages[i % pages.length]!;
       try {

@@ -1,5 +1,19 @@
-import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { testCertificate } from '../scripts/test-certificate.mjs';
+
+/**
+ * The throwaway CA that signed the test nginx's certificate: HTTPS requests trust it and nothing
+ * else, so a wrong certificate, chain or name still fails.
+ */
+export const testCa = readFileSync(testCertificate().ca);
+
+/** A keep-alive agent for `origin`, trusting the test CA over HTTPS. */
+export function keepAliveAgent(origin: string): Agent {
+  return origin.startsWith('https:') ? new HttpsAgent({ keepAlive: true, maxSockets: 1, ca: testCa }) : new Agent({ keepAlive: true, maxSockets: 1 });
+}
 
 /** A response as it came over the wire: the raw (possibly compressed) body and every header. */
 export type RawResponse = { status: number; headers: Record<string, string>; raw: Buffer; encoding: string };
@@ -8,8 +22,10 @@ type Failure = NodeJS.ErrnoException & { reusedSocket?: boolean };
 
 function once(url: URL, encoding: string, agent: Agent | false): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
+    const https = url.protocol === 'https:';
+    const request = https ? httpsRequest : httpRequest;
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, headers: { 'accept-encoding': encoding } },
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, headers: { 'accept-encoding': encoding }, ...(https ? { ca: testCa } : {}) },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

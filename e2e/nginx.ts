@@ -6,13 +6,17 @@ import { outDir } from './routes';
 
 /**
  * The deployment tests serve out/ with nginx and deploy/nginx.conf, exactly as a deployment would
- * (scripts/nginx-server.mjs), with the site root laid out as deploy/publish.sh leaves it: a deploy
+ * (scripts/nginx-server.mjs), over HTTPS, with the site root laid out as deploy/publish.sh leaves it: a deploy
  * folder whose `current` symlink points at the release, here this checkout's out/, and an empty
  * live/ (where the operator's status publisher writes), so the status paths are served from the
  * release's build-time copies, as on a server where no status was published since the switch.
  */
 export const nginxPort = Number(process.env.NGINX_PORT || 8203);
-export const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+/** The site, over HTTPS as shipped (a throwaway certificate for 127.0.0.1, scripts/test-certificate.mjs). */
+export const nginxOrigin = `https://127.0.0.1:${nginxPort}`;
+/** The same nginx's plain-HTTP server (the shipped port 80), which only redirects to nginxOrigin. */
+export const nginxHttpPort = nginxPort + 1000;
+export const nginxHttpOrigin = `http://127.0.0.1:${nginxHttpPort}`;
 
 /** One folder per port, so teardown (a separate process) finds the pid of the nginx setup started. */
 export const nginxDir = join(tmpdir(), `nodipoth-nginx-${nginxPort}`);
@@ -31,7 +35,7 @@ export function startNginx() {
   mkdirSync(join(nginxDeployRoot, 'live'), { recursive: true });
   if (!existsSync(outDir)) throw new Error('out/ is missing: run `npm run build` first');
   symlinkSync(outDir, join(nginxDeployRoot, 'current'));
-  start({ dir: nginxDir, port: nginxPort, base: nginxDeployRoot });
+  start({ dir: nginxDir, port: nginxPort, httpPort: nginxHttpPort, base: nginxDeployRoot });
 }
 
 /** Stops the nginx that startNginx started, by the pid in its own pid file, and waits for it to go. */

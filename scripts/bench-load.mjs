@@ -1,8 +1,11 @@
 // `npm run bench:load`: how many visitors one nginx with deploy/nginx.conf keeps up with, as on the
 // night before Eid when a whole city checks departures at once. It serves the built out/ twice on
-// loopback ports, as shipped (precompressed .gz/.br twins, `gzip_static`) and with the twins
+// loopback ports over HTTPS, as shipped (precompressed .gz/.br twins, `gzip_static`) and with the twins
 // removed (nginx compresses every response itself), and loads each target in both, one after the
-// other in the same run, with autocannon: many concurrent keep-alive clients asking for gzip.
+// other in the same run, with autocannon: many concurrent keep-alive clients asking for gzip. Each
+// client makes its TLS handshake once and then speaks HTTP/1.1 on it (autocannon has no HTTP/2), so
+// the figures are the steady state of a kept-alive connection, as a browser's is after its first
+// request. The certificate is the tests' throwaway one (scripts/test-certificate.mjs).
 // Targets: pages, the largest script, and /status.json, which every page asks for after its first
 // paint (so on a storm evening it is the most requested file), served as after the operator's first
 // publish: from the deploy folder's live/, the path deploy/nginx.conf tries before the release.
@@ -12,7 +15,7 @@
 //   npm run bench:load [-- --duration 8 --rounds 2 --connections 50 --pipelining 1 --workers 1 --port 8480]
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request } from 'node:https';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +24,7 @@ import autocannon from 'autocannon';
 import { brotliModule, startNginx, stopNginx } from './nginx-server.mjs';
 import { findNginx } from './nginx.mjs';
 import { isTwin, MIN_SIZE } from './precompress.mjs';
+import { testCertificate } from './test-certificate.mjs';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(projectRoot, 'out');
@@ -80,7 +84,7 @@ function largestScript() {
 /** One request, to check what a target answers before loading it: status, encoding, bytes sent. */
 function probe(port, path, encoding) {
   return new Promise((resolvePromise, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (response) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding }, ca: readFileSync(testCertificate().ca) }, (response) => {
       let bytes = 0;
       response.on('data', (chunk) => (bytes += chunk.length));
       response.on('end', () => resolvePromise({ status: response.statusCode, encoding: response.headers['content-encoding'] ?? 'identity', bytes }));
@@ -92,7 +96,7 @@ function probe(port, path, encoding) {
 
 function load(port, path, encoding, seconds) {
   return autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `https://127.0.0.1:${port}${path}`,
     connections,
     pipelining,
     duration: seconds,
@@ -164,7 +168,7 @@ async function main() {
     ];
     const nginxVersion = spawnSync(findNginx(), ['-v'], { encoding: 'utf8' }).stderr.trim();
     console.log(
-      `Load: ${connections} connections, pipelining ${pipelining}, ${rounds} rounds of ${duration} s per target and mode after ${warmup} s warm-up; ` +
+      `Load over HTTPS (TLS 1.3, HTTP/1.1 keep-alive): ${connections} connections, pipelining ${pipelining}, ${rounds} rounds of ${duration} s per target and mode after ${warmup} s warm-up; ` +
         `nginx ${nginxVersion.replace(/^nginx version: nginx\//, '')} with ${workers} worker${workers > 1 ? 's' : ''}` +
         `${brotli ? ', Brotli module loaded' : ', no Brotli module (gzip only)'}; ${cpus().length} CPUs.\n`,
     );
@@ -263,7 +267,7 @@ async function main() {
           node: process.version,
           nginx: nginxVersion,
           cpus: cpus().length,
-          settings: { duration, rounds, warmup, connections, pipelining, workers, brotli: Boolean(brotli) },
+          settings: { protocol: 'https', duration, rounds, warmup, connections, pipelining, workers, brotli: Boolean(brotli) },
           skipped,
           results: rows,
           verdicts,

@@ -1,15 +1,18 @@
 // Run by `npm test` before Playwright: makes sure the programs the suite drives are here (Chromium
-// for every test, nginx for the deployment tests, Java for the HTML validator), installing what is
-// missing where it can, and says which ones it uses.
+// for every test, nginx for the deployment tests, openssl for their throwaway certificate, Java for
+// the HTML validator), installing what is missing where it can, and says which ones it uses.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { ensureJava } from './java.mjs';
 import { ensureNginx } from './nginx.mjs';
+import { ensureOpenssl, testCertificate } from './test-certificate.mjs';
 
 try {
   console.log(`Browser: ${ensureChromium().label}`);
   const nginx = ensureNginx();
   console.log(`nginx:   ${nginx} (${spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim()})`);
+  const openssl = ensureOpenssl();
+  console.log(`openssl: ${openssl} (${spawnSync(openssl, ['version'], { encoding: 'utf8' }).stdout.trim()}); test certificate in ${testCertificate().dir}`);
   const java = ensureJava();
   console.log(`Java:    ${java} (${spawnSync(java, ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0]})`);
 } catch (error) {

@@ -1,5 +1,6 @@
 // Runs deploy/nginx.conf on a real nginx for the tests and `npm run bench:load`, exactly as shipped,
-// changing only what must differ on a test machine: the listen address, the deploy folder
+// changing only what must differ on a test machine: the listen addresses, the certificate (a
+// throwaway one, scripts/test-certificate.mjs), the deploy folder
 // (/srv/nodipoth, whose `current` symlink is the site root and whose live/ folder holds the published
 // service status, served before the release's copies) and where nginx keeps its pid, logs and
 // temp files (a folder of its own, so a system nginx is never touched). Several can run at once,
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNginx } from './nginx.mjs';
+import { testCertificate } from './test-certificate.mjs';
 
 // npm scripts and the tests run from the project root (no import.meta: Playwright loads this as CommonJS).
 export const shippedConfig = join(process.cwd(), 'deploy', 'nginx.conf');
@@ -30,20 +32,45 @@ export function brotliModule() {
   return candidates.find((path) => path && existsSync(path));
 }
 
-/** deploy/nginx.conf's server block with the test machine's listen address and deploy folder. */
-export function serverBlock({ port, base, brotli = Boolean(brotliModule()) }) {
-  let server = readFileSync(shippedConfig, 'utf8')
+/** The certificate lines of deploy/nginx.conf (certbot's paths for example.com), by what each holds. */
+const certificateLines = {
+  cert: '/etc/letsencrypt/live/example.com/fullchain.pem',
+  key: '/etc/letsencrypt/live/example.com/privkey.pem',
+  ca: '/etc/letsencrypt/live/example.com/chain.pem',
+};
+const acmeRoot = 'root /var/www/html;';
+const redirect = 'return 301 https://$host$request_uri;';
+const httpListen = /^(\s*)listen 80;\n\s*listen \[::\]:80;\n/m;
+const httpsListen = /^(\s*)listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;\n/m;
+
+/**
+ * deploy/nginx.conf's two server blocks with the test machine's listen addresses, deploy folder,
+ * certificate (scripts/test-certificate.mjs) and ACME challenge folder: HTTPS on `port`, the
+ * redirecting plain-HTTP server on `httpPort` (its redirect names `port`, since 443 is not ours).
+ * `shippedPorts` keeps the shipped 80 and 443 (for `npm run observatory`, whose scanner knows no
+ * other ports).
+ */
+export function serverBlock({ port, httpPort = port + 1000, base, brotli = Boolean(brotliModule()), tls = testCertificate(), acme = join(base, 'acme'), shippedPorts = false }) {
+  const shipped = readFileSync(shippedConfig, 'utf8');
+  const expected = [httpListen, httpsListen, ...Object.values(certificateLines), acmeRoot, redirect];
+  const missing = expected.find((part) => (typeof part === 'string' ? !shipped.includes(part) : !part.test(shipped)));
+  if (missing) throw new Error(`deploy/nginx.conf no longer has ${missing} that the tests rewrite`);
+
+  let server = shipped
     // A function, so that a `$` in the folder's name is taken as it is.
     .replace(deployedBasePattern, () => base)
-    // All listen lines become one loopback listener on the test port.
-    .replace(/^(\s*)listen [^;]+;\n(?:\s*listen [^;]+;\n)*/m, `$1listen 127.0.0.1:${port};\n`);
-  if (
-    server.includes(deployedBase) ||
-    !server.includes(`listen 127.0.0.1:${port};`) ||
-    !server.includes(`root ${base}/current;`) ||
-    !server.includes(`try_files /live$uri /current$uri =404;`)
-  ) {
-    throw new Error('deploy/nginx.conf no longer has the root, include, live status or listen lines the tests rewrite');
+    .replace(certificateLines.cert, () => tls.cert)
+    .replace(certificateLines.key, () => tls.key)
+    .replace(certificateLines.ca, () => tls.ca)
+    .replace(acmeRoot, () => `root ${acme};`);
+  if (!shippedPorts) {
+    server = server
+      .replace(httpListen, `$1listen 127.0.0.1:${httpPort};\n`)
+      .replace(httpsListen, `$1listen 127.0.0.1:${port} ssl http2;\n`)
+      .replace(redirect, () => `return 301 https://$host:${port}$request_uri;`);
+  }
+  if (server.includes(deployedBase) || !server.includes(`root ${base}/current;`) || !server.includes(`try_files /live$uri /current$uri =404;`)) {
+    throw new Error('deploy/nginx.conf no longer has the root, include or live status lines the tests rewrite');
   }
   if (brotli) {
     if (!brotliLine.test(server)) throw new Error('deploy/nginx.conf no longer has the commented `# brotli_static on;` line');
@@ -56,7 +83,7 @@ export function serverBlock({ port, base, brotli = Boolean(brotliModule()) }) {
  * A whole nginx configuration around the shipped server block: one worker by default (as the
  * security tests always ran), Debian's MIME types, logs and temp files in `dir`.
  */
-export function nginxConfig({ dir, port, base, workers = 1, brotli = brotliModule() }) {
+export function nginxConfig({ dir, port, httpPort, base, workers = 1, brotli = brotliModule(), shippedPorts }) {
   const temp = (name) => `${name}_temp_path ${join(dir, name)};`;
   return `# Written by scripts/nginx-server.mjs around deploy/nginx.conf.
 ${brotli ? `load_module ${brotli};\n` : ''}worker_processes ${workers};
@@ -69,7 +96,7 @@ http {
   sendfile on;
   access_log ${join(dir, 'access.log')};
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-${serverBlock({ port, base, brotli: Boolean(brotli) })}
+${serverBlock({ port, httpPort, base, brotli: Boolean(brotli), shippedPorts })}
 }
 `;
 }
@@ -105,12 +132,12 @@ function runningPid(dir) {
  * Starts nginx from `dir` (wiped first; an nginx a crashed run left there is stopped) after checking
  * the config. It daemonises; its pid goes to dir/nginx.pid, where stopNginx finds it.
  */
-export function startNginx({ dir, port, base, workers, brotli }) {
+export function startNginx({ dir, port, httpPort, base, workers, brotli, shippedPorts }) {
   stopNginx(dir);
   rmSync(join(dir, 'nginx.conf'), { force: true });
   for (const name of ['error.log', 'access.log', 'nginx.pid']) rmSync(join(dir, name), { force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, base, workers, brotli }));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, httpPort, base, workers, brotli, shippedPorts }));
   run(dir, '-t', '-q');
   run(dir);
 }
