@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { Dictionary } from '@/lib/dictionaries/en';
+import { useCommandFallback } from './commands';
 import { closeOnBackdropClick, trapTab } from './modal';
 import { CloseIcon } from './icons';
 
@@ -11,17 +12,25 @@ type AccountText = Dictionary['account'];
 export type AccountPaths = { thank: string; terms: string; privacy: string };
 
 type ModalProps = {
-  id: string;
+  id: 'register' | 'login';
   title: string;
-  dialogRef: RefObject<HTMLDialogElement | null>;
   submitLabel: string;
+  /** The line under the form that opens the other dialog in this one's place. */
+  other: { id: 'register' | 'login'; question: string; label: string };
   text: AccountText;
   closeLabel: string;
   paths: AccountPaths;
   children: ReactNode;
 };
 
-function AccountModal({ id, title, dialogRef, submitLabel, text, closeLabel, paths, children }: ModalProps) {
+/*
+ * The dialogs are HTML first: buttons open and close them by Invoker Commands from the first paint,
+ * `closedby="any"` closes them on a backdrop click or Escape, the first field has `autofocus` (which
+ * showModal honours) and closing returns the focus to the button that opened it, all by the
+ * browser. The island adds what markup cannot: Tab kept inside, the submit, and the fallback for
+ * browsers without Invoker Commands (components/commands.ts).
+ */
+function AccountModal({ id, title, submitLabel, other, text, closeLabel, paths, children }: ModalProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Nothing is sent or kept: the browser has already checked the fields, so clear them and
     // go to the thank-you page (in the page's language). A full page load, not the router's
@@ -29,15 +38,17 @@ function AccountModal({ id, title, dialogRef, submitLabel, text, closeLabel, pat
     // them from (scripts/static-payload.mjs), so only the browser may bring a page back.
     event.preventDefault();
     event.currentTarget.reset();
-    dialogRef.current?.close();
+    (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();
     window.location.assign(paths.thank);
   }
 
   return (
     <dialog
-      ref={dialogRef}
+      id={id}
       aria-labelledby={`${id}-title`}
       className="modal"
+      closedby="any"
+      // Browsers without closedby (Safari): the backdrop click, once hydrated.
       onClick={closeOnBackdropClick}
       onKeyDown={trapTab}
     >
@@ -46,13 +57,16 @@ function AccountModal({ id, title, dialogRef, submitLabel, text, closeLabel, pat
           <h2 id={`${id}-title`} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="modal-close" onClick={() => dialogRef.current?.close()}>
+          <button type="button" className="modal-close" commandfor={id} command="close">
             <CloseIcon className="size-6" />
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
-        {/* No name attributes and no action: even a native submit would carry nothing anywhere. */}
-        <form className="mt-4 space-y-4" onSubmit={onSubmit}>
+        {/*
+          * No name attributes: a native submit (before the island has hydrated) carries nothing, and
+          * its action is the thank-you page, where the island's submit goes too.
+          */}
+        <form className="mt-4 space-y-4" action={paths.thank} onSubmit={onSubmit}>
           {children}
           <label className="check-label">
             <input type="checkbox" required />
@@ -66,6 +80,13 @@ function AccountModal({ id, title, dialogRef, submitLabel, text, closeLabel, pat
             {submitLabel}
           </button>
         </form>
+        {/* Utilities the stylesheet already has: this line adds no CSS. */}
+        <p className="mt-4 text-center text-sm text-slate-700">
+          {other.question}{' '}
+          <button type="button" className="rounded-lg font-semibold text-river-700 underline underline-offset-4" commandfor={other.id} command="show-modal">
+            {other.label}
+          </button>
+        </p>
       </div>
     </dialog>
   );
@@ -84,27 +105,38 @@ type AccountModalsProps = { text: AccountText; closeLabel: string; paths: Accoun
 
 /** The header's Register and Login buttons with their modals. Front end only: no account exists. */
 export function AccountModals({ text, closeLabel, paths }: AccountModalsProps) {
-  const registerRef = useRef<HTMLDialogElement>(null);
-  const loginRef = useRef<HTMLDialogElement>(null);
+  useCommandFallback();
   const shared = { text, closeLabel, paths };
 
   return (
     <>
-      <div className="js-only flex flex-wrap items-center justify-end gap-2">
-        <button type="button" className="btn-accent px-3" onClick={() => registerRef.current?.showModal()}>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <button type="button" className="btn-accent px-3" commandfor="register" command="show-modal">
           {text.register}
         </button>
-        <button type="button" className="btn-ghost px-3" onClick={() => loginRef.current?.showModal()}>
+        <button type="button" className="btn-ghost px-3" commandfor="login" command="show-modal">
           {text.login}
         </button>
       </div>
-      <AccountModal id="register" title={text.registerTitle} submitLabel={text.registerSubmit} dialogRef={registerRef} {...shared}>
-        <Field label={text.name} type="text" autoComplete="name" />
+      <AccountModal
+        id="register"
+        title={text.registerTitle}
+        submitLabel={text.registerSubmit}
+        other={{ id: 'login', question: text.haveAccount, label: text.toLogin }}
+        {...shared}
+      >
+        <Field label={text.name} type="text" autoComplete="name" autoFocus />
         <Field label={text.email} type="email" autoComplete="email" />
         <Field label={text.password} type="password" autoComplete="new-password" />
       </AccountModal>
-      <AccountModal id="login" title={text.loginTitle} submitLabel={text.loginSubmit} dialogRef={loginRef} {...shared}>
-        <Field label={text.email} type="email" autoComplete="email" />
+      <AccountModal
+        id="login"
+        title={text.loginTitle}
+        submitLabel={text.loginSubmit}
+        other={{ id: 'register', question: text.noAccount, label: text.toRegister }}
+        {...shared}
+      >
+        <Field label={text.email} type="email" autoComplete="email" autoFocus />
         <Field label={text.password} type="password" autoComplete="current-password" />
       </AccountModal>
     </>

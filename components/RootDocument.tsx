@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { dictionary } from '@/lib/copy';
 import { localeInfo, type Locale } from '@/lib/i18n';
+import { ControlsScript } from './ControlsScript';
 
 /*
  * The 1 KB face of the language switch's "বাংলা" (declared in app/globals.css as 'Bangla Switch').
@@ -12,9 +13,13 @@ import { localeInfo, type Locale } from '@/lib/i18n';
  */
 export const switchFontUrl = '/fonts/bangla-switch.woff2';
 
-/* Without JavaScript the islands cannot work: hide their buttons and show what they would reveal. */
+/*
+ * Without JavaScript the islands cannot work: hide what needs them (the trip finder). The header's
+ * controls are HTML and work without it; only a browser without popovers (before 2024) gets the
+ * menu's links shown in the bar instead of its toggle.
+ */
 const noScriptCss =
-  '.js-only{display:none!important}.no-js-show{display:flex!important;position:static!important;flex-flow:row wrap;box-shadow:none;border:0;padding:0}';
+  '.js-only{display:none!important}@supports not selector(:popover-open){.menu-toggle{display:none!important}.menu-links{display:flex!important;position:static!important;flex-flow:row wrap;box-shadow:none;border:0;padding:0}}';
 
 /**
  * The html and body of every page, with the page's language written into the exported HTML. Each
@@ -30,6 +35,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         </noscript>
       </head>
       <body id="top">
+        <ControlsScript />
         <a href="#main" className="skip-link">
           {dictionary(locale).chrome.skipLink}
         </a>

@@ -1,20 +1,22 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CloseIcon, MenuIcon } from './icons';
 
 type NavLink = { href: string; label: string };
 
 /**
  * The section links. On wide screens they sit in the header; on phones a toggle shows them as a
- * panel over the top of the page, which closes when a link is chosen, on Escape (focus goes back
- * to the toggle), when the focus leaves the menu and on a tap outside it: an open panel must never
- * hide what the keyboard or the finger is on. Without JavaScript the links are always shown.
+ * panel over the top of the page. The panel is a `popover` opened by `popovertarget`, so it works
+ * from the first paint without waiting for React: the browser closes it on Escape and on a tap
+ * outside it and gives the focus back to the toggle, and components/ControlsScript.tsx closes it
+ * when a link is chosen or the focus moves past it (an open panel must never hide what the
+ * keyboard or the finger is on). The browser tells assistive technology whether the toggle's menu
+ * is expanded (HTML forbids aria-expanded on a popovertarget button for that reason). The island
+ * only fits the header to large text.
  */
 export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]; label: string; menuLabel: string }) {
-  const [open, setOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
 
   /*
    * The header sticks while it is a strip. With large text (a browser's text size at 200%) its bar
@@ -42,54 +44,17 @@ export function SiteNav({ links, label, menuLabel }: { links: readonly NavLink[]
     };
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   return (
-    <nav
-      ref={nav}
-      aria-label={label}
-      className="order-last lg:order-none"
-      onBlur={(event) => {
-        // Focus moved to something outside the menu (Tab past its last link, Shift+Tab before the toggle).
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
-      }}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className="js-only menu-toggle"
-        aria-expanded={open}
-        aria-controls="site-nav-links"
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+    <nav ref={nav} aria-label={label} className="order-last lg:order-none">
+      <button type="button" className="menu-toggle" popoverTarget="site-nav-links">
+        <MenuIcon className="icon-open size-6" />
+        <CloseIcon className="icon-close size-6" />
         <span className="sr-only">{menuLabel}</span>
       </button>
-      <ul
-        id="site-nav-links"
-        className={`${open ? 'flex' : 'hidden'} no-js-show menu-links lg:flex`}
-      >
+      <ul id="site-nav-links" popover="auto" className="menu-links">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} onClick={() => setOpen(false)}>
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

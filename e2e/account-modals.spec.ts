@@ -1,9 +1,32 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
 import { localePath, locales } from '../lib/i18n';
-import { expect, openLanding, test, waitForHydration } from './fixtures';
+import { afterNextFrames, expect, openLanding, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { tag } from './routes';
+
+/**
+ * Counts each dialog's openings, whatever opened it (the browser's Invoker Commands or the
+ * fallback): every time its `open` attribute appears. Mutation records are never merged, as
+ * `toggle` events are, so two openings are always two. One tap must open a dialog exactly once.
+ */
+async function countOpenings(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const opened: Record<string, number> = {};
+    (window as unknown as { __opened: Record<string, number> }).__opened = opened;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const dialog = record.target as HTMLElement;
+        if (record.oldValue === null) opened[dialog.id] = (opened[dialog.id] ?? 0) + 1;
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['open'], attributeOldValue: true });
+  });
+}
+/** The openings counted so far, once the observer has had its records (it runs after the page's tasks). */
+const openings = async (page: Page) => {
+  await afterNextFrames(page);
+  return page.evaluate(() => ({ ...(window as unknown as { __opened: Record<string, number> }).__opened }));
+};
 
 async function clickBackdrop(page: Page, dialog: Locator) {
   const box = await dialog.boundingBox();
@@ -167,5 +190,107 @@ for (const locale of locales) {
         await expect(field(kind === 'Register' ? register(page) : login(page), text.email)).toHaveValue('');
       });
     }
+  });
+
+  test.describe(`${tag(locale)} the account buttons are HTML: they work before and without the scripts`, () => {
+    const switchTo = (dialog: Locator, label: string) => dialog.getByRole('button', { name: label, exact: true });
+
+    test('with JavaScript off: Register and Log in open, switch, and close with Escape and the close button', { tag: '@phone' }, async ({ browser, viewport, isMobile, hasTouch }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, hasTouch });
+      const page = await context.newPage();
+      try {
+        await page.goto(home);
+        // Open, the first field focused (autofocus), the close button closes, the focus returns.
+        await headerButton(page, 'Register').click();
+        await expect(register(page)).toBeVisible();
+        await expect(field(register(page), text.name)).toBeFocused();
+        await register(page).getByRole('button', { name: close }).click();
+        await expect(register(page)).toBeHidden();
+        await expect(headerButton(page, 'Register')).toBeFocused();
+
+        // Escape closes, and the focus returns to the opener.
+        await headerButton(page, 'Login').click();
+        await expect(login(page)).toBeVisible();
+        await expect(field(login(page), text.email)).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(login(page)).toBeHidden();
+        await expect(headerButton(page, 'Login')).toBeFocused();
+
+        // The switch opens the other form over this one (without script the first stays open behind
+        // it, inert under the backdrop); Escape then closes each in turn.
+        await headerButton(page, 'Register').click();
+        await switchTo(register(page), text.toLogin).click();
+        await expect(login(page)).toBeVisible();
+        await expect(field(login(page), text.email)).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(login(page)).toBeHidden();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('dialog[open]')).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('before the scripts have loaded, a tap opens the dialog once and the switch replaces it', { tag: '@phone' }, async ({ page, context }) => {
+      await countOpenings(context);
+      // Hold back every script file: the page stays as its first paint left it (inline scripts run).
+      await page.route(/\/_next\/static\/.*\.js$/, () => undefined);
+      await rememberAgeAnswer(page);
+      await page.goto(home, { waitUntil: 'commit' });
+      await headerButton(page, 'Register').click();
+      await expect(register(page)).toBeVisible();
+      await switchTo(register(page), text.toLogin).click();
+      await expect(login(page)).toBeVisible();
+      await expect(register(page)).toBeHidden();
+      await switchTo(login(page), text.toRegister).click();
+      await expect(register(page)).toBeVisible();
+      await expect(login(page)).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      expect(await openings(page)).toEqual({ register: 2, login: 1 });
+      // Nothing of React ran: these were the browser's own commands.
+      expect(await page.evaluate(() => Object.keys(document.getElementById('site-logo')!).some((key) => key.startsWith('__react')))).toBe(false);
+    });
+
+    test('where the browser has no Invoker Commands, the island opens, switches and closes them after hydration, once per tap', async ({ page, context }) => {
+      await countOpenings(context);
+      // Firefox ESR 140 and Safari before 26.2, as far as a page can tell: no `command` on buttons,
+      // and the browser's own command cancelled, so only the fallback can act.
+      await context.addInitScript(() => {
+        delete (HTMLButtonElement.prototype as { command?: string }).command;
+        document.addEventListener('command', (event) => event.preventDefault(), true);
+      });
+      await openLanding(page, home);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => 'command' in HTMLButtonElement.prototype)).toBe(false);
+
+      await headerButton(page, 'Register').click();
+      await expect(register(page)).toBeVisible();
+      await switchTo(register(page), text.toLogin).click();
+      await expect(login(page)).toBeVisible();
+      await expect(register(page)).toBeHidden();
+      await login(page).getByRole('button', { name: close }).click();
+      await expect(login(page)).toBeHidden();
+      await headerButton(page, 'Login').click();
+      await expect(login(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(login(page)).toBeHidden();
+      await expect(headerButton(page, 'Login')).toBeFocused();
+      await afterNextFrames(page);
+      expect(await openings(page)).toEqual({ register: 1, login: 2 });
+    });
+
+    test('where the browser has them, the island adds nothing: one tap, one opening', async ({ page, context }) => {
+      await countOpenings(context);
+      await openLanding(page, home);
+      await waitForHydration(page);
+      await headerButton(page, 'Register').click();
+      await expect(register(page)).toBeVisible();
+      await switchTo(register(page), text.toLogin).click();
+      await expect(login(page)).toBeVisible();
+      await expect(register(page)).toBeHidden();
+      await afterNextFrames(page);
+      expect(await openings(page)).toEqual({ register: 1, login: 1 });
+    });
   });
 }

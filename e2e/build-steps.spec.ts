@@ -248,6 +248,15 @@ test.describe('hydration payload trimming', () => {
     expect(after).not.toContain('Words < more');
   });
 
+  test("empties a static inline script's copy of its code, and leaves the script in the HTML", () => {
+    const script = '<script data-static="">run(document)</script>';
+    const before = page('', `${script}${push(['1:["$","script",null,{"data-static":"","dangerouslySetInnerHTML":{"__html":"run(document)"}}]'])}`);
+    const { html: after, blocks } = trimPayload(before, 'bn.html');
+    expect(blocks).toBe(1);
+    expect(after).toContain(`<body>${script}`);
+    expect(JSON.parse(rowsOf(after).get('1')!)).toEqual(['$', 'script', null, { 'data-static': '', dangerouslySetInnerHTML: { __html: '' } }]);
+  });
+
   test('leaves a page without static blocks or head tags as it was', () => {
     const before = page('', push(rows.slice(0, 2)));
     expect(trimPayload(before, 'x.html')).toEqual({ html: before, blocks: 0 });
@@ -283,6 +292,7 @@ test.describe('hydration payload trimming', () => {
       expect(blocks.length, name).toBeGreaterThan(0);
       expect(payload.match(/"data-static":""/g) ?? [], name).toHaveLength(blocks.length);
       expect(payload, name).not.toMatch(/"data-static":"","children"/);
+      expect(payload, name).not.toMatch(/"data-static":"","dangerouslySetInnerHTML":\{"__html":"[^"]/);
       for (const block of blocks) {
         const start = block.startTagEnd!;
         expect(exported.slice(start, start + 200).replace(/<[^>]*>/g, '').trim().length, `${name}: a static block is empty`).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { missingPaths } from './routes';
 
@@ -81,4 +81,28 @@ export async function drawEveryBlock(page: Page) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
   });
+}
+
+/**
+ * Whether the browser tells assistive technology that a control is expanded (true, false, or
+ * undefined where it says nothing), read from Chromium's accessibility tree. For a popovertarget
+ * button the browser works it out from the popover: HTML forbids aria-expanded there, and
+ * Playwright's own role queries only read that attribute.
+ */
+export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
+  const page = locator.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const handle = await locator.elementHandle();
+    const marker = `expanded-${Math.random().toString(36).slice(2)}`;
+    await handle!.evaluate((element, name) => element.setAttribute('data-ax-probe', name), marker);
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-ax-probe="${marker}"]` });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    await handle!.evaluate((element) => element.removeAttribute('data-ax-probe'));
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -1,7 +1,7 @@
 import { sectionLinks } from '../lib/content';
 import { dictionary } from '../lib/copy';
 import { localePath, locales } from '../lib/i18n';
-import { expect, openLanding, test } from './fixtures';
+import { accessibleExpanded, expect, openLanding, test } from './fixtures';
 import { tag } from './routes';
 
 for (const locale of locales) {
@@ -91,21 +91,21 @@ for (const locale of locales) {
         await expect(firstLink).toBeVisible();
         return;
       }
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
       await expect(firstLink).toBeHidden();
 
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(true);
       await expect(firstLink).toBeVisible();
 
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
       await expect(firstLink).toBeHidden();
 
       const team = links.find((link) => link.href === '#team')!;
       await toggle.click();
       await nav.getByRole('link', { name: team.label, exact: true }).click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
       await expect(firstLink).toBeHidden();
       await expect(page.locator('#team-title')).toBeInViewport();
     });
@@ -131,7 +131,7 @@ for (const locale of locales) {
       await page.keyboard.press('Tab');
       await expect(firstLink).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
       await expect(firstLink).toBeHidden();
       await expect(toggle).toBeFocused();
 
@@ -139,7 +139,7 @@ for (const locale of locales) {
       await page.keyboard.press('Enter');
       await lastLink.focus();
       await page.keyboard.press('Tab');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
       await expect(lastLink).toBeHidden();
 
       // A tap on the page outside the menu.
@@ -147,7 +147,7 @@ for (const locale of locales) {
       await expect(firstLink).toBeVisible();
       const panel = (await page.locator('#site-nav-links').boundingBox())!;
       await page.mouse.click(4, panel.y + panel.height + 40);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
     });
   });
 }

@@ -45,11 +45,14 @@ test.describe('not-found page', () => {
 
   test.describe('without JavaScript on a phone', () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    test('the menu shows its links and not a toggle that cannot work', async ({ page }) => {
+    test('the menu toggle works: the menu is a popover, HTML alone', async ({ page }) => {
       await page.goto(unknownPaths.bn);
       const nav = page.getByRole('navigation', { name: dictionary('en').chrome.mainNav });
+      await expect(nav.getByRole('link').first()).toBeHidden();
+      await nav.getByRole('button', { name: dictionary('en').chrome.menu }).click();
       await expect(nav.getByRole('link').first()).toBeVisible();
-      await expect(nav.getByRole('button', { name: dictionary('en').chrome.menu })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('link').first()).toBeHidden();
     });
   });
 

@@ -12,7 +12,7 @@ import { gzipSize } from '../scripts/bench-weights.mjs';
 import { pageFile } from '../scripts/exported-html.mjs';
 import { precacheEntries, writeServiceWorker } from '../scripts/service-worker.mjs';
 import { family } from '../scripts/bengali-font.mjs';
-import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
+import { accessibleExpanded, expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
 import { serveFolder } from './serve-folder';
 import { nginxOrigin } from './nginx';
@@ -138,10 +138,10 @@ test('offline, the kept pages open and link to each other in both languages, isl
 async function expectMenuToggles(page: Page, menu: string, firstLink: string) {
   const toggle = page.getByRole('button', { name: menu });
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => accessibleExpanded(toggle)).toBe(true);
   await expect(page.getByRole('navigation').getByRole('link', { name: firstLink })).toBeVisible();
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
 }
 
 test('offline, a page never opened gives the offline page in its language, one opened before its kept copy', async ({ page, context }) => {

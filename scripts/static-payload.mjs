@@ -101,7 +101,15 @@ function trimRows(rows, name) {
       array(item) {
         if (!isElement(item)) return;
         const props = item[3];
-        if (!props || typeof props !== 'object' || !(staticMarker in props) || !('children' in props)) return;
+        if (!props || typeof props !== 'object' || !(staticMarker in props)) return;
+        // An element that sets its own inner HTML (an inline script) loses the copy in the payload.
+        if (typeof props.dangerouslySetInnerHTML?.__html === 'string' && !('children' in props)) {
+          props.dangerouslySetInnerHTML = { __html: '' };
+          blocks += 1;
+          changed.add(id);
+          return;
+        }
+        if (!('children' in props)) return;
         const block = `<${item[1]}${props.id ? ` id="${props.id}"` : ''}>`;
         checkPlain(props.children, block);
         walk(props.children, { reference: (row) => removed.add(row) });

@@ -113,7 +113,11 @@ export function TripFinder({ data }: { data: FinderData }) {
         {t.title}
       </h2>
       <p className="mt-1 text-slate-700">{t.intro}</p>
-      <div className="tt-fields">
+      {/*
+        * Not offered until it works: the fields are drawn once the island runs (the clock is set then),
+        * in the space kept for them, so a tap never lands on a select that does nothing yet.
+        */}
+      <div className="tt-fields" data-ready={now === null ? undefined : ''}>
         <div>
           <label htmlFor="tt-from">{t.from}</label>
           <select id="tt-from" className="field-input" value={choice.from} onChange={(e) => choose({ ...choice, from: e.target.value })}>

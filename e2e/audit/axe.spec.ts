@@ -63,6 +63,12 @@ for (const locale of locales) {
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
         }
+        // Switched from one form to the other, by the button under the form.
+        await page.getByRole('banner').getByRole('button', { name: text.account.register, exact: true }).click();
+        await page.getByRole('dialog', { name: text.account.registerTitle }).getByRole('button', { name: text.account.toLogin }).click();
+        await expect(page.getByRole('dialog', { name: text.account.loginTitle })).toBeVisible();
+        await expectNoViolations(page, 'switched to the login form');
+        await page.keyboard.press('Escape');
 
         const summaries = page.locator('#faq summary');
         for (let i = 0; i < (await summaries.count()); i++) await summaries.nth(i).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dictionary } from '../../lib/copy';
 import { localePath, locales } from '../../lib/i18n';
-import { expect, openLanding, test } from '../fixtures';
+import { accessibleExpanded, expect, openLanding, test } from '../fixtures';
 import { routes, tag } from '../routes';
 
 /** Tabs through the whole page and returns, for each stop, whether a focus indicator is drawn. */
@@ -70,7 +70,7 @@ test.describe('keyboard', () => {
       const toggle = page.getByRole('button', { name: text.chrome.menu });
       await toggle.focus();
       await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(true);
       // The timetable leads the menu, then the page's sections.
       const nav = page.getByRole('navigation', { name: text.chrome.mainNav });
       await page.keyboard.press('Tab');
@@ -78,7 +78,7 @@ test.describe('keyboard', () => {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name: text.nav.mission })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => accessibleExpanded(toggle)).toBe(false);
       await expect(page.locator('#mission-title')).toBeInViewport();
 
       const summary = page.locator('#faq summary').first();

@@ -16,7 +16,7 @@ test.describe('without JavaScript', () => {
       await expect.poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running'))).toBe(true);
       const hidden = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main *, footer *'))
-          // .js-only: controls that need scripts (the menu button, the trip finder), hidden on purpose.
+          // .js-only: what needs scripts (the trip finder), hidden on purpose.
           // The live status hides its lines by the clock (out of date, offline, over) and keeps the
           // other pages' blocks hidden on /status: e2e/status.spec.ts checks each one shows when due.
           .filter((el) => el.textContent?.trim() && !el.closest('.sr-only, .js-only, details:not([open]), [aria-hidden="true"], [data-live] [hidden], [data-live-fragments]'))

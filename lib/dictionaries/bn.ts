@@ -79,6 +79,10 @@ export const bn: Dictionary = {
     acceptAfter: ' মেনে নিচ্ছি',
     terms: 'সেবার শর্তাবলি',
     privacy: 'গোপনীয়তা নীতি',
+    haveAccount: 'আগেই নিবন্ধন করেছেন?',
+    toLogin: 'লগইন করুন',
+    noAccount: 'অ্যাকাউন্ট নেই?',
+    toRegister: 'নিবন্ধন করুন',
   },
 
   hero: {

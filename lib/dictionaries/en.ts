@@ -123,6 +123,11 @@ export const en = {
     acceptAfter: '',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
+    // Under each form, a button that opens the other one in its place.
+    haveAccount: 'Already registered?',
+    toLogin: 'Log in instead',
+    noAccount: 'No account yet?',
+    toRegister: 'Create one',
   },
 
   hero: {
