@@ -9,13 +9,23 @@
 //   npm run bench -- --rebuild      rebuild out/ and the fixture first
 //   npm run bench -- --routes /,/thank
 //   npm run bench -- --runs 0       bytes only (no Lighthouse), e.g. to refresh referenceJs
+//   npm run bench -- --out DIR      serve and measure DIR (another build) instead of out/; never builds
+//   npm run bench -- --controls-only
+//                                   only the controls' dead windows (scripts/bench-controls.mjs),
+//                                   written to bench/results/controls-latest.json
+//   npm run bench -- --compare DIR  also measure the same routes (and controls) of DIR, another
+//                                   build, interleaved with the main site's in the same run, and
+//                                   print the two side by side (stored under `compare`)
+//
+// After Lighthouse, scripts/bench-controls.mjs loads /, /bn and /timetable as a slow phone does
+// and taps the first screen's controls from the moment they are drawn until they work.
 //
 // Nothing leaves the machine: both sites are served from 127.0.0.1, Chromium runs with the
 // test suite's offline flags, and Lighthouse never asks CrUX or PageSpeed Insights.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +33,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgetFor, checkByteBudget, precacheLimit, referenceJs, timingBudgets } from '../bench/budgets.mjs';
+import { measureControls, printControls, printControlsSideBySide } from './bench-controls.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { GZIP_LEVEL, gzipSize, kb, pageWeight } from './bench-weights.mjs';
 import { pageFile, pageRoutes, readHtml } from './exported-html.mjs';
@@ -31,8 +42,8 @@ import { installedBengaliFont } from './installed-font.mjs';
 import { precacheEntries } from './service-worker.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const outDir = join(root, 'out');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
+const controlsFile = join(root, 'bench', 'results', 'controls-latest.json');
 
 const { values: options } = parseArgs({
   options: {
@@ -40,132 +51,27 @@ const { values: options } = parseArgs({
     rebuild: { type: 'boolean', default: false },
     routes: { type: 'string' },
     port: { type: 'string', default: '4304' },
+    // Another export to measure (a build kept from before a change, say), served as out/ is.
+    out: { type: 'string' },
+    'controls-only': { type: 'boolean', default: false },
+    // A second build measured beside the first (a variant without one build step, say).
+    compare: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number, got ${options.runs}`);
-
-// ---------------------------------------------------------------------------------------------
-// Build
-
-// The site is built by `npm run build`, the same command as for a deployment: `next build`
-// alone would skip the post-build steps (scripts after first paint, JSON-LD, headers), and the
-// benchmark would measure pages nobody deploys.
-function buildSite() {
-  console.log('Building the site (npm run build)...');
-  const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status}).`);
-  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-if (options.rebuild || !existsSync(join(outDir, 'index.html'))) buildSite();
-// The fixture has no node_modules of its own: Node resolves next and react from the project's
-// node_modules, one folder up the tree from bench/fixture, so it builds with the same versions.
-if (buildReferencePage({ force: options.rebuild })) console.log('Built the reference page (bench/fixture/out/).');
-
-// ---------------------------------------------------------------------------------------------
-// Pages to measure
-
-// Every page the export holds, both languages: nothing to keep in step with the tests' list.
-const wanted = options.routes ? options.routes.split(',').map((route) => route.trim()) : pageRoutes(outDir);
-const missing = wanted.filter((route) => !pageFile(outDir, route));
-const routes = wanted.filter((route) => pageFile(outDir, route));
-if (missing.length) console.log(`Not in out/ (skipped): ${missing.join(', ')}`);
-
-const REFERENCE = 'reference';
-/**
- * The Bangla landing page once more, on a Chromium that has Noto Sans Bengali installed, as most
- * Android phones (and the phone Lighthouse simulates) have: what the web font costs a passenger
- * whose phone already has the face. This machine has no Bengali font, so every other row is a
- * device that must download it.
- */
-const BN_INSTALLED = '/bn, font installed';
-/** Every page weighed: the reference page first, then our routes. */
-const targets = [
-  { name: REFERENCE, site: 'fixture', route: '/', weight: pageWeight(fixtureOut, pageFile(fixtureOut, '/')) },
-  ...routes.map((route) => ({ name: route, site: 'site', route, weight: pageWeight(outDir, pageFile(outDir, route)) })),
-];
-/** Everything Lighthouse measures: those, and /bn with the font installed. */
-const measured = [...targets, ...(routes.includes('/bn') ? [{ ...targets.find((target) => target.route === '/bn' && target.site === 'site'), name: BN_INSTALLED, installedFont: true }] : [])];
-
-// ---------------------------------------------------------------------------------------------
-// Bytes from out/ (deterministic)
-
-const pad = (value, width) => String(value).padStart(width);
-const padEnd = (value, width) => String(value).padEnd(width);
-const nameWidth = Math.max(18, ...measured.map((target) => target.name.length + 2));
-
-function printTable(title, columns, rows) {
-  console.log(`\n${title}`);
-  const header = padEnd('page', nameWidth) + columns.map(([label, width]) => pad(label, width)).join('');
-  console.log(header);
-  console.log('-'.repeat(header.length));
-  for (const [name, cells] of rows) console.log(padEnd(name, nameWidth) + cells.map((cell, index) => pad(cell, columns[index][1])).join(''));
-}
-
-const reference = targets[0];
-printTable(
-  `JavaScript each page loads, KB gzip level ${GZIP_LEVEL} (from the built HTML; noModule polyfills not counted)`,
-  [['script files', 14], ['(count)', 9], ['inline', 9], ['(count)', 9], ['JS total', 10], ['vs ref', 9], ['limit', 9]],
-  targets.map((target) => {
-    const { weight } = target;
-    const isReference = target.name === REFERENCE;
-    return [
-      target.name,
-      [
-        kb(weight.jsFiles),
-        weight.jsFileCount,
-        kb(weight.inlineJs),
-        weight.inlineJsCount,
-        kb(weight.js),
-        isReference ? '' : `${weight.js >= reference.weight.js ? '+' : ''}${kb(weight.js - reference.weight.js)}`,
-        isReference ? '' : `+${kb(budgetFor(target.route).jsOverReference)}`,
-      ],
-    ];
-  }),
-);
-printTable(
-  `First-load bytes by type, KB gzip level ${GZIP_LEVEL} (HTML includes its inline scripts)`,
-  [['HTML', 8], ['JS files', 10], ['CSS', 8], ['fonts', 8], ['images', 8], ['total', 9], ['limit', 9]],
-  targets.map(({ name, route, weight }) => [
-    name,
-    [kb(weight.html), kb(weight.jsFiles), kb(weight.css), kb(weight.fonts), kb(weight.images), kb(weight.total), name === REFERENCE ? '' : `<${kb(budgetFor(route).total)}`],
-  ]),
-);
-if (Math.abs(reference.weight.js - referenceJs) > 1024) {
-  console.log(
-    `\nNote: the reference page now loads ${reference.weight.js} B of JavaScript but bench/budgets.mjs records ` +
-      `referenceJs = ${referenceJs}. Update it there (the budget test uses the recorded figure).`,
-  );
-} else {
-  console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.mjs records ${referenceJs} B.`);
-}
-
-// Byte budgets (deterministic, the same check as the budget test), against the reference page
-// measured in this run.
-const byteChecks = targets
-  .filter((target) => target.name !== REFERENCE)
-  .flatMap((target) => checkByteBudget(target.route, target.weight, reference.weight.js).map((check) => ({ ...check, name: target.name })));
-console.log('\nByte budgets (bench/budgets.mjs):');
-for (const { name, ok, message } of byteChecks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${name}: ${message}`);
-
-// Offline reading: the worker's own size and what it keeps on install (uncompressed, as the browser
-// stores it, and gzip, what the first visit downloads for it in the background: the budget).
-const workerFile = join(outDir, 'sw.js');
-if (existsSync(workerFile)) {
-  const { entries } = precacheEntries(outDir);
-  const kept = entries.reduce((total, entry) => total + entry.bytes, 0);
-  const keptGzip = entries.reduce((total, entry) => total + gzipSize(readFileSync(entry.file)), 0);
-  const worker = readFileSync(workerFile);
-  console.log(`\nService worker: sw.js ${kb(worker.length)} KB (${kb(gzipSize(worker))} KB gzip)`);
-  console.log(`  keeps on install: ${entries.length} files, ${kb(kept)} KB (${kb(keptGzip)} KB gzip): ${entries.filter((entry) => !entry.url.startsWith('/_next/')).map((entry) => entry.url).join(' ')} and ${entries.filter((entry) => entry.url.startsWith('/_next/')).length} files under /_next/`);
-  console.log(`  ${keptGzip <= precacheLimit ? 'ok  ' : 'MISS'} fetched on install: ${keptGzip} B gzip, at most ${precacheLimit} B`);
-} else {
-  console.log('\nService worker: no out/sw.js (build with npm run build)');
-}
-
-if (runs === 0) process.exit(0);
+const outDir = options.out ? resolve(options.out) : join(root, 'out');
+/** How a served folder is named in the output: relative to the project when inside it, else in full. */
+const folderLabel = (dir) => (dir === join(root, 'out') ? 'out/' : dir.startsWith(root + sep) ? relative(root, dir) : dir);
+const outLabel = folderLabel(outDir);
+if (options.out && options.rebuild) throw new Error('--rebuild builds out/; it cannot build the folder given by --out.');
+if (options.out && !existsSync(join(outDir, 'index.html'))) throw new Error(`--out ${options.out}: no index.html there (a static export is expected).`);
+const compareDir = options.compare ? resolve(options.compare) : undefined;
+const compareLabel = compareDir && folderLabel(compareDir);
+if (compareDir && !existsSync(join(compareDir, 'index.html'))) throw new Error(`--compare ${options.compare}: no index.html there (a static export is expected).`);
+if (compareDir === outDir) throw new Error(`--compare ${options.compare} is the folder measured already.`);
+/** The pages --routes asks for, if it does. */
+const routeList = options.routes ? options.routes.split(',').map((route) => route.trim()) : undefined;
 
 // ---------------------------------------------------------------------------------------------
 // A small static server with gzip, the way a static host serves out/: clean URLs, 404.html.
@@ -242,9 +148,200 @@ async function serveOnFreePort(dir, first) {
   throw new Error(`No free port between ${first} and 4399.`);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Build
+
+// The site is built by `npm run build`, the same command as for a deployment: `next build`
+// alone would skip the post-build steps (scripts after first paint, JSON-LD, headers), and the
+// benchmark would measure pages nobody deploys.
+function buildSite() {
+  console.log('Building the site (npm run build)...');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status}).`);
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// A folder given by --out is measured as it is: it may be a build from before a change.
+if (!options.out && (options.rebuild || !existsSync(join(outDir, 'index.html')))) buildSite();
+
+// ---------------------------------------------------------------------------------------------
+// --controls-only: the controls' dead windows alone (no bytes, no Lighthouse, no reference page)
+
+/**
+ * Measures the controls on each of `sites` ({ label, origin }), interleaved, prints their tables
+ * (and, for two, the side-by-side one), returns the results in the same order.
+ */
+async function controlsPart(sites) {
+  const results = await measureControls({ sites, root, runs, routes: routeList });
+  for (const result of results) printControls(result);
+  if (results.length === 2) printControlsSideBySide(results);
+  return results;
+}
+
+/** Serves the --compare folder on the first free port after `after`'s, when one is given. */
+async function serveCompared(after) {
+  if (!compareDir) return undefined;
+  const served = await serveOnFreePort(compareDir, Number(new URL(after.origin).port) + 1);
+  console.log(`Serving ${compareLabel} (--compare) at ${served.origin}.`);
+  return served;
+}
+
+if (options['controls-only']) {
+  if (runs === 0) {
+    console.log('--runs 0: no controls measured.');
+    process.exit(0);
+  }
+  const alone = await serveOnFreePort(outDir, Number(options.port));
+  console.log(`Serving ${outLabel} at ${alone.origin} (gzip level ${GZIP_LEVEL}).`);
+  const beside = await serveCompared(alone);
+  try {
+    const [controls, compared] = await controlsPart([{ label: outLabel, origin: alone.origin }, ...(beside ? [{ label: compareLabel, origin: beside.origin }] : [])]);
+    mkdirSync(dirname(controlsFile), { recursive: true });
+    writeFileSync(
+      controlsFile,
+      JSON.stringify({ date: new Date().toISOString(), served: outDir, controls, ...(compared ? { compare: { served: compareDir, controls: compared } } : {}) }, null, 2),
+    );
+    console.log(`\nAll runs: ${relative(root, controlsFile)}`);
+  } finally {
+    alone.server.close();
+    beside?.server.close();
+  }
+  process.exit(0);
+}
+
+// The fixture has no node_modules of its own: Node resolves next and react from the project's
+// node_modules, one folder up the tree from bench/fixture, so it builds with the same versions.
+if (buildReferencePage({ force: options.rebuild })) console.log('Built the reference page (bench/fixture/out/).');
+
+// ---------------------------------------------------------------------------------------------
+// Pages to measure
+
+// Every page the export holds, both languages: nothing to keep in step with the tests' list.
+const wanted = routeList ?? pageRoutes(outDir);
+const missing = wanted.filter((route) => !pageFile(outDir, route));
+const routes = wanted.filter((route) => pageFile(outDir, route));
+if (missing.length) console.log(`Not in ${outLabel} (skipped): ${missing.join(', ')}`);
+
+const REFERENCE = 'reference';
+/**
+ * The Bangla landing page once more, on a Chromium that has Noto Sans Bengali installed, as most
+ * Android phones (and the phone Lighthouse simulates) have: what the web font costs a passenger
+ * whose phone already has the face. This machine has no Bengali font, so every other row is a
+ * device that must download it.
+ */
+const BN_INSTALLED = '/bn, font installed';
+/** Every page weighed: the reference page first, then our routes. */
+const targets = [
+  { name: REFERENCE, site: 'fixture', route: '/', weight: pageWeight(fixtureOut, pageFile(fixtureOut, '/')) },
+  ...routes.map((route) => ({ name: route, site: 'site', route, weight: pageWeight(outDir, pageFile(outDir, route)) })),
+];
+/** What Lighthouse measures besides: /bn with the font installed. */
+const bnInstalledTarget = routes.includes('/bn') ? [{ ...targets.find((target) => target.route === '/bn' && target.site === 'site'), name: BN_INSTALLED, installedFont: true }] : [];
+/**
+ * With --compare, each route of the other folder, named after it. Not weighed, and held to no
+ * budget: it is there to be set beside the main site's figures, not checked.
+ */
+const comparedName = (route) => `${route} in ${compareLabel}`;
+const comparedRoutes = compareDir ? routes.filter((route) => pageFile(compareDir, route)) : [];
+if (compareDir && comparedRoutes.length < routes.length) console.log(`Not in ${compareLabel} (not compared): ${routes.filter((route) => !comparedRoutes.includes(route)).join(', ')}`);
+/**
+ * Everything Lighthouse measures, as the groups a round takes back to back: the reference page,
+ * each route with its compared twin beside it (so both meet the same load on the machine), and
+ * /bn with the font installed.
+ */
+const rounds = [
+  ...targets.map((target) => (comparedRoutes.includes(target.route) && target.site === 'site' ? [target, { name: comparedName(target.route), site: 'compare', route: target.route }] : [target])),
+  ...bnInstalledTarget.map((target) => [target]),
+];
+const measured = rounds.flat();
+/** The main site's and the reference's, the ones the tables and budgets are about. */
+const ownTargets = measured.filter((target) => target.site !== 'compare');
+
+// ---------------------------------------------------------------------------------------------
+// Bytes from out/ (deterministic)
+
+const pad = (value, width) => String(value).padStart(width);
+const padEnd = (value, width) => String(value).padEnd(width);
+const nameWidth = Math.max(18, ...ownTargets.map((target) => target.name.length + 2));
+/** The run log also names the compared pages, whose names hold their folder. */
+const logWidth = Math.max(nameWidth, ...measured.map((target) => target.name.length + 2));
+
+function printTable(title, columns, rows) {
+  console.log(`\n${title}`);
+  const header = padEnd('page', nameWidth) + columns.map(([label, width]) => pad(label, width)).join('');
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const [name, cells] of rows) console.log(padEnd(name, nameWidth) + cells.map((cell, index) => pad(cell, columns[index][1])).join(''));
+}
+
+const reference = targets[0];
+printTable(
+  `JavaScript each page loads, KB gzip level ${GZIP_LEVEL} (from the built HTML; noModule polyfills not counted)`,
+  [['script files', 14], ['(count)', 9], ['inline', 9], ['(count)', 9], ['JS total', 10], ['vs ref', 9], ['limit', 9]],
+  targets.map((target) => {
+    const { weight } = target;
+    const isReference = target.name === REFERENCE;
+    return [
+      target.name,
+      [
+        kb(weight.jsFiles),
+        weight.jsFileCount,
+        kb(weight.inlineJs),
+        weight.inlineJsCount,
+        kb(weight.js),
+        isReference ? '' : `${weight.js >= reference.weight.js ? '+' : ''}${kb(weight.js - reference.weight.js)}`,
+        isReference ? '' : `+${kb(budgetFor(target.route).jsOverReference)}`,
+      ],
+    ];
+  }),
+);
+printTable(
+  `First-load bytes by type, KB gzip level ${GZIP_LEVEL} (HTML includes its inline scripts)`,
+  [['HTML', 8], ['JS files', 10], ['CSS', 8], ['fonts', 8], ['images', 8], ['total', 9], ['limit', 9]],
+  targets.map(({ name, route, weight }) => [
+    name,
+    [kb(weight.html), kb(weight.jsFiles), kb(weight.css), kb(weight.fonts), kb(weight.images), kb(weight.total), name === REFERENCE ? '' : `<${kb(budgetFor(route).total)}`],
+  ]),
+);
+if (Math.abs(reference.weight.js - referenceJs) > 1024) {
+  console.log(
+    `\nNote: the reference page now loads ${reference.weight.js} B of JavaScript but bench/budgets.mjs records ` +
+      `referenceJs = ${referenceJs}. Update it there (the budget test uses the recorded figure).`,
+  );
+} else {
+  console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.mjs records ${referenceJs} B.`);
+}
+
+// Byte budgets (deterministic, the same check as the budget test), against the reference page
+// measured in this run.
+const byteChecks = targets
+  .filter((target) => target.name !== REFERENCE)
+  .flatMap((target) => checkByteBudget(target.route, target.weight, reference.weight.js).map((check) => ({ ...check, name: target.name })));
+console.log('\nByte budgets (bench/budgets.mjs):');
+for (const { name, ok, message } of byteChecks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${name}: ${message}`);
+
+// Offline reading: the worker's own size and what it keeps on install (uncompressed, as the browser
+// stores it, and gzip, what the first visit downloads for it in the background: the budget).
+const workerFile = join(outDir, 'sw.js');
+if (existsSync(workerFile)) {
+  const { entries } = precacheEntries(outDir);
+  const kept = entries.reduce((total, entry) => total + entry.bytes, 0);
+  const keptGzip = entries.reduce((total, entry) => total + gzipSize(readFileSync(entry.file)), 0);
+  const worker = readFileSync(workerFile);
+  console.log(`\nService worker: sw.js ${kb(worker.length)} KB (${kb(gzipSize(worker))} KB gzip)`);
+  console.log(`  keeps on install: ${entries.length} files, ${kb(kept)} KB (${kb(keptGzip)} KB gzip): ${entries.filter((entry) => !entry.url.startsWith('/_next/')).map((entry) => entry.url).join(' ')} and ${entries.filter((entry) => entry.url.startsWith('/_next/')).length} files under /_next/`);
+  console.log(`  ${keptGzip <= precacheLimit ? 'ok  ' : 'MISS'} fetched on install: ${keptGzip} B gzip, at most ${precacheLimit} B`);
+} else {
+  console.log('\nService worker: no out/sw.js (build with npm run build)');
+}
+
+if (runs === 0) process.exit(0);
+
 const site = await serveOnFreePort(outDir, Number(options.port));
 const fixture = await serveOnFreePort(fixtureOut, Number(new URL(site.origin).port) + 1);
-const origins = { site: site.origin, fixture: fixture.origin };
+const compared = await serveCompared(fixture);
+const origins = { site: site.origin, fixture: fixture.origin, compare: compared?.origin };
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
@@ -252,8 +349,9 @@ const origins = { site: site.origin, fixture: fixture.origin };
 const found = ensureChromium();
 const chromePath = found.path ?? chromium.executablePath();
 console.log(`\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version} in ${chromePath}`);
-console.log(`Serving out/ at ${site.origin} and the reference page at ${fixture.origin} (gzip level ${GZIP_LEVEL}).`);
+console.log(`Serving ${outLabel} at ${site.origin} and the reference page at ${fixture.origin} (gzip level ${GZIP_LEVEL}).`);
 console.log(`${runs} runs x ${measured.length} pages, interleaved; mobile, simulated throttling.`);
+if (compared) console.log(`Each route of ${outLabel} is measured next to its twin in ${compareLabel}, the two in turns first.`);
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -338,20 +436,28 @@ const started = Date.now();
 const installedFont = measured.some((target) => target.installedFont) ? await installedBengaliFont() : undefined;
 try {
   for (let run = 0; run < runs; run += 1) {
-    // Rotate the order each round so no page always runs first (or right after the reference).
-    const order = measured.map((_, index) => measured[(index + run) % measured.length]);
+    // Rotate the order each round so no page always runs first (or right after the reference),
+    // and swap each route and its compared twin every other round so neither always goes first.
+    const order = rounds.flatMap((_, index) => {
+      const group = rounds[(index + run) % rounds.length];
+      return run % 2 ? [...group].reverse() : group;
+    });
     for (const target of order) {
       const url = `${origins[target.site]}${target.route}`;
       const figures = summarise(await measure(url, target.installedFont ? installedFont.env : process.env));
       samples.get(target.name).push(figures);
       console.log(
-        `  run ${run + 1}/${runs} ${padEnd(target.name, nameWidth)} perf ${Math.round((figures.performance ?? 0) * 100)}  ` +
+        `  run ${run + 1}/${runs} ${padEnd(target.name, logWidth)} perf ${Math.round((figures.performance ?? 0) * 100)}  ` +
           `LCP ${Math.round(figures.lcp ?? 0)} ms  TBT ${Math.round(figures.tbt ?? 0)} ms`,
       );
     }
   }
-} finally {
+} catch (error) {
   site.server.close();
+  compared?.server.close();
+  throw error;
+} finally {
+  // The sites stay served for the controls' part, after the tables.
   fixture.server.close();
   installedFont?.remove();
 }
@@ -366,7 +472,7 @@ const ms = (value) => (value === undefined ? '-' : Math.round(value));
 printTable(
   `Lighthouse medians of ${runs} runs (mobile, simulated throttling; times in ms, bytes in KB as transferred)`,
   [['perf', 6], ['a11y', 6], ['BP', 5], ['SEO', 5], ['FCP', 7], ['LCP', 7], ['TBT', 6], ['CLS', 7], ['SI', 7], ['reqs', 6], ['total', 8], ['HTML', 7], ['JS', 8], ['CSS', 6], ['font', 6], ['img', 6]],
-  measured.map(({ name }) => {
+  ownTargets.map(({ name }) => {
     const m = medians.get(name);
     return [
       name,
@@ -374,6 +480,32 @@ printTable(
     ];
   }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// --compare: the two folders side by side
+
+/** The compared folder's medians, by route. */
+const comparedMedians = Object.fromEntries(comparedRoutes.map((route) => [route, medians.get(comparedName(route))]));
+if (compared) {
+  const group = [['perf', 6], ['FCP', 7], ['LCP', 7], ['TBT', 6], ['CLS', 7]];
+  const groupWidth = group.reduce((sum, [, width]) => sum + width, 0);
+  // Long folder names keep their end, the part that tells two builds apart.
+  const fit = (label) => (label.length <= groupWidth - 2 ? label : `…${label.slice(-(groupWidth - 3))}`);
+  const cells = (m) => [score(m.performance), ms(m.fcp), ms(m.lcp), ms(m.tbt), (m.cls ?? 0).toFixed(3)];
+  const signed = (value, digits = 0) => (value === undefined || Number.isNaN(value) ? '-' : `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`);
+  const difference = (a, b) => [
+    signed(Math.round((b.performance ?? NaN) * 100) - Math.round((a.performance ?? NaN) * 100)),
+    signed(b.fcp - a.fcp),
+    signed(b.lcp - a.lcp),
+    signed(b.tbt - a.tbt),
+    signed((b.cls ?? 0) - (a.cls ?? 0), 3),
+  ];
+  printTable(
+    `Side by side: Lighthouse medians of ${runs} runs, interleaved (times in ms)\n${' '.repeat(nameWidth)}${[outLabel, compareLabel, 'difference (2nd - 1st)'].map((label) => pad(fit(label), groupWidth)).join('')}`,
+    [...group, ...group, ...group],
+    comparedRoutes.map((route) => [route, [...cells(medians.get(route)), ...cells(comparedMedians[route]), ...difference(medians.get(route), comparedMedians[route])]]),
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Landing page against the reference page, and the budgets
@@ -419,7 +551,7 @@ if (landing && bnLanding) {
   console.log(line(bnLanding, 'a phone without a Bengali font'));
   if (bnInstalled) console.log(line(bnInstalled, 'a phone with Noto Sans Bengali installed'));
 }
-for (const target of measured.filter((entry) => entry.name !== REFERENCE)) {
+for (const target of ownTargets.filter((entry) => entry.name !== REFERENCE)) {
   const m = medians.get(target.name);
   const failingAudits = [...new Set(samples.get(target.name).flatMap((sample) => sample.failing))];
   // A page that asks search engines not to index it (/thank) fails Lighthouse's is-crawlable audit
@@ -443,7 +575,19 @@ for (const { name, ok, message } of byteChecks) check(`${name}: ${message}`, ok)
 console.log('\nBudgets (bench/budgets.mjs):');
 console.log(checks.join('\n'));
 
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+// ---------------------------------------------------------------------------------------------
+// The controls' dead windows, on the same server
+
+let controls;
+let comparedControls;
+try {
+  [controls, comparedControls] = await controlsPart([{ label: outLabel, origin: site.origin }, ...(compared ? [{ label: compareLabel, origin: compared.origin }] : [])]);
+} finally {
+  site.server.close();
+  compared?.server.close();
+}
+
+mkdirSync(dirname(resultsFile), { recursive: true });
 writeFileSync(
   resultsFile,
   JSON.stringify(
@@ -455,10 +599,23 @@ writeFileSync(
       runs,
       seconds: Math.round((Date.now() - started) / 1000),
       weights: Object.fromEntries(targets.map((target) => [target.name, target.weight])),
-      medians: Object.fromEntries(medians),
+      medians: Object.fromEntries(ownTargets.map((target) => [target.name, medians.get(target.name)])),
       ratios,
       checks,
-      samples: Object.fromEntries(samples),
+      samples: Object.fromEntries(ownTargets.map((target) => [target.name, samples.get(target.name)])),
+      served: outDir,
+      controls,
+      // The compared folder's figures by route, measured in the same rounds as those above.
+      ...(compared
+        ? {
+            compare: {
+              served: compareDir,
+              medians: comparedMedians,
+              samples: Object.fromEntries(comparedRoutes.map((route) => [route, samples.get(comparedName(route))])),
+              controls: comparedControls,
+            },
+          }
+        : {}),
     },
     null,
     2,
