@@ -15,7 +15,20 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_' }],
     },
   },
-  { ignores: ['.next/**', '.generated/**', 'out/**', 'e2e/.status-site/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/fixture/**', 'bench/results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.generated/**',
+      'out/**',
+      'e2e/.status-site/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/fixture/**',
+      'bench/results/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

@@ -19,7 +19,19 @@ const browserArgs = [...chromiumArgs, `--ignore-certificate-errors-spki-list=${t
  */
 const nginxRequests = { ignoreHTTPSErrors: true };
 /** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [/audit\//, /security\.spec\.ts/, /https\.spec\.ts$/, /budget\.spec\.ts$/, /build-steps\.spec\.ts$/, /compression\.spec\.ts$/, /deploy\.spec\.ts$/, /-data\.spec\.ts$/, /status-feeds\.spec\.ts$/, /status\.spec\.ts$/, /offline\.spec\.ts$/];
+const separateSuites = [
+  /audit\//,
+  /security\.spec\.ts/,
+  /https\.spec\.ts$/,
+  /budget\.spec\.ts$/,
+  /build-steps\.spec\.ts$/,
+  /compression\.spec\.ts$/,
+  /deploy\.spec\.ts$/,
+  /-data\.spec\.ts$/,
+  /status-feeds\.spec\.ts$/,
+  /status\.spec\.ts$/,
+  /offline\.spec\.ts$/,
+];
 /**
  * The phone project runs only the tests tagged @phone (the tag is the one place that says so),
  * those whose outcome the viewport can change: the header and its menu, the language switch on a
@@ -51,7 +63,12 @@ export default defineConfig({
     { name: 'phone', testIgnore: separateSuites, grep: /@phone/, use: { ...devices['Pixel 7'] } },
     // The accessibility, validity, link and layout gate: its tests set their own viewports. A test
     // covers one page at several widths or states, so it gets twice the default time.
-    { name: 'audit', testMatch: /audit\/.*\.spec\.ts/, timeout: 60_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'audit',
+      testMatch: /audit\/.*\.spec\.ts/,
+      timeout: 60_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     // The deployment checks run against nginx with deploy/nginx.conf over HTTPS, started and stopped around them.
     { name: 'nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown', use: nginxRequests },
     { name: 'nginx teardown', testMatch: /nginx\.teardown\.ts/ },

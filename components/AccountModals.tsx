@@ -63,16 +63,15 @@ function AccountModal({ id, title, submitLabel, other, text, closeLabel, paths, 
           </button>
         </div>
         {/*
-          * No name attributes: a native submit (before the island has hydrated) carries nothing, and
-          * its action is the thank-you page, where the island's submit goes too.
-          */}
+         * No name attributes: a native submit (before the island has hydrated) carries nothing, and
+         * its action is the thank-you page, where the island's submit goes too.
+         */}
         <form className="mt-4 space-y-4" action={paths.thank} onSubmit={onSubmit}>
           {children}
           <label className="check-label">
             <input type="checkbox" required />
             <span>
-              {text.acceptBefore} <a href={paths.terms}>{text.terms}</a> {text.acceptBetween}{' '}
-              <a href={paths.privacy}>{text.privacy}</a>
+              {text.acceptBefore} <a href={paths.terms}>{text.terms}</a> {text.acceptBetween} <a href={paths.privacy}>{text.privacy}</a>
               {text.acceptAfter && ` ${text.acceptAfter}`}
             </span>
           </label>
@@ -83,7 +82,12 @@ function AccountModal({ id, title, submitLabel, other, text, closeLabel, paths, 
         {/* Utilities the stylesheet already has: this line adds no CSS. */}
         <p className="mt-4 text-center text-sm text-slate-700">
           {other.question}{' '}
-          <button type="button" className="rounded-lg font-semibold text-river-700 underline underline-offset-4" commandfor={other.id} command="show-modal">
+          <button
+            type="button"
+            className="rounded-lg font-semibold text-river-700 underline underline-offset-4"
+            commandfor={other.id}
+            command="show-modal"
+          >
             {other.label}
           </button>
         </p>

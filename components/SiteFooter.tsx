@@ -76,7 +76,8 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
       </div>
       <div className="footer-bottom">
         <p>
-          © <CurrentYear intlLocale={localeInfo[locale].intl} buildYear={buildYear} buildYearText={formatPlain(locale, buildYear)} /> {brand.name}
+          © <CurrentYear intlLocale={localeInfo[locale].intl} buildYear={buildYear} buildYearText={formatPlain(locale, buildYear)} />{' '}
+          {brand.name}
         </p>
       </div>
     </footer>

@@ -46,9 +46,7 @@ export function SiteHeader({ locale, path, actions }: SiteHeaderProps) {
           </span>
         </a>
         <SiteNav links={headerLinks(locale, home)} label={text.mainNav} menuLabel={text.menu} />
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          {actions}
-        </div>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">{actions}</div>
       </div>
     </header>
   );

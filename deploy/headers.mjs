@@ -76,7 +76,7 @@ export const securityHeaders = [
 export function contentSecurityPolicy(hashes) {
   const quoted = (list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
   const directives = [
-    ["default-src", ["'self'"]],
+    ['default-src', ["'self'"]],
     // No 'unsafe-inline', no 'unsafe-eval', no 'strict-dynamic' (it would stop the /_next/static
     // chunks that Next.js loads by <script src>, breaking hydration): own files plus exact hashes.
     ['script-src', ["'self'", ...quoted(hashes.scripts)]],

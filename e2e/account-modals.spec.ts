@@ -62,7 +62,12 @@ for (const locale of locales) {
       // The terms and privacy links stay in the page's language.
       await expect(dialog.getByRole('link', { name: text.terms })).toHaveAttribute('href', localePath(locale, '/terms_of_service'));
       await expect(dialog.getByRole('link', { name: text.privacy })).toHaveAttribute('href', localePath(locale, '/privacy_policy'));
-      for (const input of [field(dialog, text.name), field(dialog, text.email), field(dialog, text.password), dialog.getByRole('checkbox')]) {
+      for (const input of [
+        field(dialog, text.name),
+        field(dialog, text.email),
+        field(dialog, text.password),
+        dialog.getByRole('checkbox'),
+      ]) {
         await expect(input).toHaveAttribute('required', '');
       }
     });
@@ -80,7 +85,10 @@ for (const locale of locales) {
     });
 
     test('focus moves into the modal and returns to the opener on Escape', { tag: '@phone' }, async ({ page }) => {
-      for (const [kind, dialog] of [['Register', register(page)], ['Login', login(page)]] as const) {
+      for (const [kind, dialog] of [
+        ['Register', register(page)],
+        ['Login', login(page)],
+      ] as const) {
         const opener = headerButton(page, kind);
         await opener.click();
         await expect(dialog).toBeVisible();
@@ -195,64 +203,77 @@ for (const locale of locales) {
   test.describe(`${tag(locale)} the account buttons are HTML: they work before and without the scripts`, () => {
     const switchTo = (dialog: Locator, label: string) => dialog.getByRole('button', { name: label, exact: true });
 
-    test('with JavaScript off: Register and Log in open, switch, and close with Escape and the close button', { tag: '@phone' }, async ({ browser, viewport, isMobile, hasTouch }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, hasTouch });
-      const page = await context.newPage();
-      try {
-        await page.goto(home);
-        // Open, the first field focused (autofocus), the close button closes, the focus returns.
+    test(
+      'with JavaScript off: Register and Log in open, switch, and close with Escape and the close button',
+      { tag: '@phone' },
+      async ({ browser, viewport, isMobile, hasTouch }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, hasTouch });
+        const page = await context.newPage();
+        try {
+          await page.goto(home);
+          // Open, the first field focused (autofocus), the close button closes, the focus returns.
+          await headerButton(page, 'Register').click();
+          await expect(register(page)).toBeVisible();
+          await expect(field(register(page), text.name)).toBeFocused();
+          await register(page).getByRole('button', { name: close }).click();
+          await expect(register(page)).toBeHidden();
+          await expect(headerButton(page, 'Register')).toBeFocused();
+
+          // Escape closes, and the focus returns to the opener.
+          await headerButton(page, 'Login').click();
+          await expect(login(page)).toBeVisible();
+          await expect(field(login(page), text.email)).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(login(page)).toBeHidden();
+          await expect(headerButton(page, 'Login')).toBeFocused();
+
+          // The switch opens the other form over this one (without script the first stays open behind
+          // it, inert under the backdrop); Escape then closes each in turn.
+          await headerButton(page, 'Register').click();
+          await switchTo(register(page), text.toLogin).click();
+          await expect(login(page)).toBeVisible();
+          await expect(field(login(page), text.email)).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(login(page)).toBeHidden();
+          await page.keyboard.press('Escape');
+          await expect(page.locator('dialog[open]')).toHaveCount(0);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+
+    test(
+      'before the scripts have loaded, a tap opens the dialog once and the switch replaces it',
+      { tag: '@phone' },
+      async ({ page, context }) => {
+        await countOpenings(context);
+        // Hold back every script file: the page stays as its first paint left it (inline scripts run).
+        await page.route(/\/_next\/static\/.*\.js$/, () => undefined);
+        await rememberAgeAnswer(page);
+        await page.goto(home, { waitUntil: 'commit' });
         await headerButton(page, 'Register').click();
         await expect(register(page)).toBeVisible();
-        await expect(field(register(page), text.name)).toBeFocused();
-        await register(page).getByRole('button', { name: close }).click();
-        await expect(register(page)).toBeHidden();
-        await expect(headerButton(page, 'Register')).toBeFocused();
-
-        // Escape closes, and the focus returns to the opener.
-        await headerButton(page, 'Login').click();
-        await expect(login(page)).toBeVisible();
-        await expect(field(login(page), text.email)).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(login(page)).toBeHidden();
-        await expect(headerButton(page, 'Login')).toBeFocused();
-
-        // The switch opens the other form over this one (without script the first stays open behind
-        // it, inert under the backdrop); Escape then closes each in turn.
-        await headerButton(page, 'Register').click();
         await switchTo(register(page), text.toLogin).click();
         await expect(login(page)).toBeVisible();
-        await expect(field(login(page), text.email)).toBeFocused();
-        await page.keyboard.press('Escape');
+        await expect(register(page)).toBeHidden();
+        await switchTo(login(page), text.toRegister).click();
+        await expect(register(page)).toBeVisible();
         await expect(login(page)).toBeHidden();
         await page.keyboard.press('Escape');
         await expect(page.locator('dialog[open]')).toHaveCount(0);
-      } finally {
-        await context.close();
-      }
-    });
+        expect(await openings(page)).toEqual({ register: 2, login: 1 });
+        // Nothing of React ran: these were the browser's own commands.
+        expect(await page.evaluate(() => Object.keys(document.getElementById('site-logo')!).some((key) => key.startsWith('__react')))).toBe(
+          false,
+        );
+      },
+    );
 
-    test('before the scripts have loaded, a tap opens the dialog once and the switch replaces it', { tag: '@phone' }, async ({ page, context }) => {
-      await countOpenings(context);
-      // Hold back every script file: the page stays as its first paint left it (inline scripts run).
-      await page.route(/\/_next\/static\/.*\.js$/, () => undefined);
-      await rememberAgeAnswer(page);
-      await page.goto(home, { waitUntil: 'commit' });
-      await headerButton(page, 'Register').click();
-      await expect(register(page)).toBeVisible();
-      await switchTo(register(page), text.toLogin).click();
-      await expect(login(page)).toBeVisible();
-      await expect(register(page)).toBeHidden();
-      await switchTo(login(page), text.toRegister).click();
-      await expect(register(page)).toBeVisible();
-      await expect(login(page)).toBeHidden();
-      await page.keyboard.press('Escape');
-      await expect(page.locator('dialog[open]')).toHaveCount(0);
-      expect(await openings(page)).toEqual({ register: 2, login: 1 });
-      // Nothing of React ran: these were the browser's own commands.
-      expect(await page.evaluate(() => Object.keys(document.getElementById('site-logo')!).some((key) => key.startsWith('__react')))).toBe(false);
-    });
-
-    test('where the browser has no Invoker Commands, the island opens, switches and closes them after hydration, once per tap', async ({ page, context }) => {
+    test('where the browser has no Invoker Commands, the island opens, switches and closes them after hydration, once per tap', async ({
+      page,
+      context,
+    }) => {
       await countOpenings(context);
       // Firefox ESR 140 and Safari before 26.2, as far as a page can tell: no `command` on buttons,
       // and the browser's own command cancelled, so only the fallback can act.

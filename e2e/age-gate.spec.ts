@@ -128,7 +128,9 @@ for (const locale of locales) {
       expect(await scrollLocked(page)).toBe(false);
       // The scripts were asked for and are still on their way, and React has not hydrated the page.
       expect(held.length).toBeGreaterThan(0);
-      expect(await page.evaluate(() => Object.keys(document.getElementById('site-logo') ?? {}).some((key) => key.startsWith('__react')))).toBe(false);
+      expect(
+        await page.evaluate(() => Object.keys(document.getElementById('site-logo') ?? {}).some((key) => key.startsWith('__react'))),
+      ).toBe(false);
     });
 
     const other = otherLocale(locale);

@@ -17,7 +17,6 @@ import { pagesIn, tag, unknownPaths } from './routes';
  * machines have no Bengali font of their own).
  */
 
-
 /** Words a Bangla page may keep in Latin letters: names, the brand, e-mail addresses, the storage key. */
 const allowedLatin = [
   siteConfig.siteName,
@@ -68,16 +67,19 @@ function recordFonts(page: Page) {
 /** Waits for the Bengali faces the page uses to load, and returns every face of the family with its state. */
 async function bengaliFaces(page: Page, heading: string) {
   await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(([name, selector]) => {
-    const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === name);
-    return {
-      faces: faces.map((face) => ({ weight: face.weight, status: face.status })),
-      regular: document.fonts.check(`16px "${name}"`, 'বাংলা'),
-      bold: document.fonts.check(`700 16px "${name}"`, 'বাংলা'),
-      // The font a Bangla heading is set in, as the style sheet asks for it.
-      headingFamily: getComputedStyle(document.querySelector(selector)!).fontFamily,
-    };
-  }, [family, heading] as const);
+  return page.evaluate(
+    ([name, selector]) => {
+      const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === name);
+      return {
+        faces: faces.map((face) => ({ weight: face.weight, status: face.status })),
+        regular: document.fonts.check(`16px "${name}"`, 'বাংলা'),
+        bold: document.fonts.check(`700 16px "${name}"`, 'বাংলা'),
+        // The font a Bangla heading is set in, as the style sheet asks for it.
+        headingFamily: getComputedStyle(document.querySelector(selector)!).fontFamily,
+      };
+    },
+    [family, heading] as const,
+  );
 }
 
 /**
@@ -101,13 +103,18 @@ async function drawnFonts(page: Page, selector: string) {
 /** Every Bengali glyph of the element is drawn with the shipped face: no fallback boxes. */
 async function expectDrawnWithShippedFont(page: Page, selector: string) {
   await expect
-    .poll(async () => {
-      const { fonts, otherCharacters } = await drawnFonts(page, selector);
-      const shipped = fonts.filter((font) => font.familyName === family);
-      const others = fonts.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0);
-      // Only what is not Bengali (punctuation, Latin) may come from another face.
-      return shipped.length > 0 && shipped.every((font) => font.isCustomFont) && others <= otherCharacters ? 'drawn with the shipped face' : JSON.stringify(fonts);
-    }, { message: `${selector} drawn with ${family}` })
+    .poll(
+      async () => {
+        const { fonts, otherCharacters } = await drawnFonts(page, selector);
+        const shipped = fonts.filter((font) => font.familyName === family);
+        const others = fonts.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0);
+        // Only what is not Bengali (punctuation, Latin) may come from another face.
+        return shipped.length > 0 && shipped.every((font) => font.isCustomFont) && others <= otherCharacters
+          ? 'drawn with the shipped face'
+          : JSON.stringify(fonts);
+      },
+      { message: `${selector} drawn with ${family}` },
+    )
     .toBe('drawn with the shipped face');
 }
 
@@ -144,7 +151,9 @@ async function drawnUnlikeFullFace(page: Page) {
         document.fonts.add(await full.load());
       }
       const whole = measure();
-      const differences = [...cut].filter(([node, size]) => whole.get(node) !== size).map(([node, size]) => `${node.data.trim().slice(0, 40)}: ${size} / ${whole.get(node)}`);
+      const differences = [...cut]
+        .filter(([node, size]) => whole.get(node) !== size)
+        .map(([node, size]) => `${node.data.trim().slice(0, 40)}: ${size} / ${whole.get(node)}`);
       return { measured: cut.size, faces: shipped.map((face) => face.weight), differences };
     },
     [family, fullFace] as const,
@@ -152,12 +161,23 @@ async function drawnUnlikeFullFace(page: Page) {
 }
 
 /** Both rules (regular, and medium to black) of the shipped font are loaded, used, and came from our origin. */
-async function expectShippedFont(page: Page, fonts: { url: string; status: number }[], origin: string, heading = 'h1', paragraph = 'main p') {
+async function expectShippedFont(
+  page: Page,
+  fonts: { url: string; status: number }[],
+  origin: string,
+  heading = 'h1',
+  paragraph = 'main p',
+) {
   await expect
-    .poll(async () => (await bengaliFaces(page, heading)).faces.filter((face) => face.status === 'loaded').length, { message: `loaded ${family} faces` })
+    .poll(async () => (await bengaliFaces(page, heading)).faces.filter((face) => face.status === 'loaded').length, {
+      message: `loaded ${family} faces`,
+    })
     .toBeGreaterThanOrEqual(2);
   const state = await bengaliFaces(page, heading);
-  expect(state.faces.every((face) => face.status === 'loaded'), JSON.stringify(state.faces)).toBe(true);
+  expect(
+    state.faces.every((face) => face.status === 'loaded'),
+    JSON.stringify(state.faces),
+  ).toBe(true);
   expect(state.regular, `${family} 400 ready for Bangla`).toBe(true);
   expect(state.bold, `${family} 700 ready for Bangla`).toBe(true);
   expect(state.headingFamily).toContain(family);
@@ -166,7 +186,10 @@ async function expectShippedFont(page: Page, fonts: { url: string; status: numbe
   await expectDrawnWithShippedFont(page, paragraph);
   // Fetched from our own origin (never a font CDN), as woff2, once: both rules name the one file.
   const woff2 = fonts.filter((font) => new URL(font.url).pathname.endsWith('.woff2'));
-  expect(woff2.map((font) => new URL(font.url).pathname), 'woff2 files fetched').toEqual([expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/)]);
+  expect(
+    woff2.map((font) => new URL(font.url).pathname),
+    'woff2 files fetched',
+  ).toEqual([expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/)]);
   for (const font of fonts) {
     expect(new URL(font.url).origin, font.url).toBe(origin);
     expect(font.status, font.url).toBe(200);
@@ -193,15 +216,22 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
       const latinNumbers = text.body.match(/[^\s]*[0-9][^\s]*/g) ?? [];
       expect(latinNumbers, 'numbers in Latin digits').toEqual([]);
       // ...and so are the numbers CSS counts (the badges of numbered cards and steps, list markers).
-      const counters = await page.locator('.numbered > li').evaluateAll((items) => items.map((item) => getComputedStyle(item, '::before').content));
+      const counters = await page
+        .locator('.numbered > li')
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item, '::before').content));
       for (const content of counters) expect(content, 'a CSS counter').toContain('bengali');
       const listStyles = await page.locator('ol').evaluateAll((lists) => lists.map((list) => getComputedStyle(list).listStyleType));
-      expect(listStyles.filter((style) => /decimal/.test(style)), 'list numbers in Latin digits').toEqual([]);
+      expect(
+        listStyles.filter((style) => /decimal/.test(style)),
+        'list numbers in Latin digits',
+      ).toEqual([]);
 
       // No letter spacing on Bangla text: it pulls vowel signs away from their consonants.
       const spaced = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
-          .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[\u0980-\u09ff]/.test(node.textContent ?? '')))
+          .filter((element) =>
+            [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[\u0980-\u09ff]/.test(node.textContent ?? '')),
+          )
           .filter((element) => !['normal', '0px'].includes(getComputedStyle(element).letterSpacing))
           .map((element) => `${element.tagName.toLowerCase()}: ${getComputedStyle(element).letterSpacing}`),
       );
@@ -231,14 +261,19 @@ test.describe(`${tag('bn')} pages are in Bangla`, () => {
     // Chromium names the font by its own name table: the subset is cut from Noto Sans Bengali, and
     // English pages declare no other Bengali web font.
     await expect
-      .poll(async () => (await drawnFonts(page, 'a.lang-switch')).fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`))
+      .poll(async () =>
+        (await drawnFonts(page, 'a.lang-switch')).fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`),
+      )
       .toEqual([`${family} (web font)`]);
   });
 });
 
 test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a device that lacks the face`, () => {
   /** The font preloads on the page: the probe at the top of <head> adds one when the device lacks the face. */
-  const fontPreloads = (page: Page) => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const fontPreloads = (page: Page) =>
+    page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   /** Each language's landing page, the face it preloads, and an element drawn with it. */
   const pages = [
     { route: '/bn', font: /^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/, drawn: 'main p' },
@@ -256,7 +291,11 @@ test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a devi
     }
   });
 
-  test('with Noto Sans Bengali installed, as on most Android phones, no page downloads a font and each draws the installed one', async ({ playwright, launchOptions, baseURL }) => {
+  test('with Noto Sans Bengali installed, as on most Android phones, no page downloads a font and each draws the installed one', async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
     const { browser, close } = await browserWithInstalledBengaliFont(playwright, launchOptions);
     try {
       const page = await browser.newPage({ baseURL });
@@ -282,8 +321,14 @@ test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a devi
         const bengali = used.filter((font) => font.familyName === family);
         expect(bengali.length, `${route}: ${JSON.stringify(used)}`).toBeGreaterThan(0);
         // The installed face, not the cut: Chromium reports a downloaded face as a custom font.
-        expect(bengali.every((font) => !font.isCustomFont), `${route}: ${JSON.stringify(used)}`).toBe(true);
-        expect(used.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0), route).toBeLessThanOrEqual(otherCharacters);
+        expect(
+          bengali.every((font) => !font.isCustomFont),
+          `${route}: ${JSON.stringify(used)}`,
+        ).toBe(true);
+        expect(
+          used.filter((font) => font.familyName !== family).reduce((sum, font) => sum + font.glyphCount, 0),
+          route,
+        ).toBeLessThanOrEqual(otherCharacters);
       }
       const faces = await page.evaluate(() => [...document.fonts].map((face) => `${face.family.replace(/["']/g, '')} ${face.status}`));
       expect(faces, 'the switch face on /').toContain('Bangla Switch loaded');
@@ -297,22 +342,26 @@ test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a devi
 test(`${tag('bn')} every weight from 400 to 900 is drawn at its own weight, not as regular or bold`, async ({ page }) => {
   await page.goto('/bn');
   // One variable face serves them all (scripts/bengali-font.mjs): heavier, each word is wider.
-  const widths = await page.evaluate(async ([name, weights]) => {
-    const word = 'নদীপথে লঞ্চ সেবা';
-    const measured: number[] = [];
-    for (const weight of weights) {
-      const span = document.createElement('span');
-      span.textContent = word;
-      span.style.cssText = `position:absolute;white-space:nowrap;font-size:100px;font-weight:${weight}`;
-      document.querySelector('main')!.append(span);
-      await document.fonts.load(`${weight} 100px "${name}"`, word);
-      measured.push(span.getBoundingClientRect().width);
-      span.remove();
-    }
-    return measured;
-  }, [family, checkedWeights] as const);
+  const widths = await page.evaluate(
+    async ([name, weights]) => {
+      const word = 'নদীপথে লঞ্চ সেবা';
+      const measured: number[] = [];
+      for (const weight of weights) {
+        const span = document.createElement('span');
+        span.textContent = word;
+        span.style.cssText = `position:absolute;white-space:nowrap;font-size:100px;font-weight:${weight}`;
+        document.querySelector('main')!.append(span);
+        await document.fonts.load(`${weight} 100px "${name}"`, word);
+        measured.push(span.getBoundingClientRect().width);
+        span.remove();
+      }
+      return measured;
+    },
+    [family, checkedWeights] as const,
+  );
   expect(widths).toHaveLength(checkedWeights.length);
-  for (let i = 1; i < widths.length; i += 1) expect(widths[i], `${checkedWeights[i]} wider than ${checkedWeights[i - 1]}: ${widths.join(' ')}`).toBeGreaterThan(widths[i - 1]!);
+  for (let i = 1; i < widths.length; i += 1)
+    expect(widths[i], `${checkedWeights[i]} wider than ${checkedWeights[i - 1]}: ${widths.join(' ')}`).toBeGreaterThan(widths[i - 1]!);
 });
 
 test(`${tag('bn')} a name typed in Bangla is drawn with the Bengali face, not boxes`, async ({ page }) => {
@@ -323,8 +372,12 @@ test(`${tag('bn')} a name typed in Bangla is drawn with the Bengali face, not bo
   const typed = 'রহিম উদ্দিন ঋষি';
   await page.getByRole('dialog', { name: text.registerTitle }).getByLabel(text.name, { exact: true }).fill(typed);
   const { fonts } = await drawnFonts(page, 'dialog[open] input[autocomplete="name"]');
-  const bengaliGlyphs = fonts.filter((font) => font.familyName === family && font.isCustomFont).reduce((sum, font) => sum + font.glyphCount, 0);
-  const otherGlyphs = fonts.filter((font) => !(font.familyName === family && font.isCustomFont)).reduce((sum, font) => sum + font.glyphCount, 0);
+  const bengaliGlyphs = fonts
+    .filter((font) => font.familyName === family && font.isCustomFont)
+    .reduce((sum, font) => sum + font.glyphCount, 0);
+  const otherGlyphs = fonts
+    .filter((font) => !(font.familyName === family && font.isCustomFont))
+    .reduce((sum, font) => sum + font.glyphCount, 0);
   expect(bengaliGlyphs, JSON.stringify(fonts)).toBeGreaterThan(0);
   // Only the two spaces may come from another font.
   expect(otherGlyphs, JSON.stringify(fonts)).toBeLessThanOrEqual(typed.replace(/[\u0980-\u09ff]/g, '').length);

@@ -4,7 +4,18 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
 import { compileHint, loadScripts, markCompileHints } from '../scripts/compile-hints.mjs';
-import { bengaliRuns, checkedWeights, cutFont, cutFontFile, family, fullFontFile, loadFont, mismatchedRuns, shipBengaliFont, weightRange } from '../scripts/bengali-font.mjs';
+import {
+  bengaliRuns,
+  checkedWeights,
+  cutFont,
+  cutFontFile,
+  family,
+  fullFontFile,
+  loadFont,
+  mismatchedRuns,
+  shipBengaliFont,
+  weightRange,
+} from '../scripts/bengali-font.mjs';
 import { fontProbe, fontProbeCode, probeInstalledFonts } from '../scripts/font-probes.mjs';
 import { exportedFiles, fontFaces, isJsonLd, localSourceList, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
 import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
@@ -24,7 +35,10 @@ import { outDir } from './routes';
 const nextScript = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body = '<p>Text</p>') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 const exportedPage = (body = '<p>Text</p>') =>
-  page(`<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>${nextScript('a')}${nextScript('b')}`, `${body}<script>self.__next_f=[]</script>`);
+  page(
+    `<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>${nextScript('a')}${nextScript('b')}`,
+    `${body}<script>self.__next_f=[]</script>`,
+  );
 
 /** Temporary out/ folders, removed after each test. */
 const temps: string[] = [];
@@ -61,10 +75,22 @@ test.describe('scripts after first paint', () => {
 
   const refusals: [string, string, RegExp][] = [
     ['no script tags', page('<title>x</title>'), /^bn\/index\.html: no Next\.js script tags found/],
-    ['a script with another attribute', page('<script src="/_next/static/chunks/a.js" async="" defer=""></script>'), /^bn\/index\.html: unexpected script tag <script src/],
+    [
+      'a script with another attribute',
+      page('<script src="/_next/static/chunks/a.js" async="" defer=""></script>'),
+      /^bn\/index\.html: unexpected script tag <script src/,
+    ],
     ['a script that is not async', page('<script src="/_next/static/chunks/a.js"></script>'), /^bn\/index\.html: unexpected script tag/],
-    ['a script from elsewhere', page('<script src="https://cdn.example/a.js" async=""></script>'), /^bn\/index\.html: unexpected script tag/],
-    ['a script with a body', page('<script src="/_next/static/chunks/a.js" async="">run()</script>'), /^bn\/index\.html: unexpected script tag/],
+    [
+      'a script from elsewhere',
+      page('<script src="https://cdn.example/a.js" async=""></script>'),
+      /^bn\/index\.html: unexpected script tag/,
+    ],
+    [
+      'a script with a body',
+      page('<script src="/_next/static/chunks/a.js" async="">run()</script>'),
+      /^bn\/index\.html: unexpected script tag/,
+    ],
     ['no </body>', `<!DOCTYPE html><html><head>${nextScript('a')}</head><p>x</p>`, /^bn\/index\.html: no <\/body>/],
     ['a page already processed', deferScripts(exportedPage(), 'x').html, /^bn\/index\.html has already been processed/],
   ];
@@ -75,9 +101,15 @@ test.describe('scripts after first paint', () => {
   }
 
   test('rewrites pages in nested folders, and refuses a second run', () => {
-    const dir = makeOut({ 'index.html': exportedPage(), 'bn.html': exportedPage(), 'bn/privacy_policy.html': exportedPage(), '404.html': exportedPage() });
+    const dir = makeOut({
+      'index.html': exportedPage(),
+      'bn.html': exportedPage(),
+      'bn/privacy_policy.html': exportedPage(),
+      '404.html': exportedPage(),
+    });
     expect(scriptsAfterPaint(dir)).toBe('Scripts after first paint: 8 script tags in 4 pages.');
-    for (const file of ['index.html', 'bn.html', 'bn/privacy_policy.html', '404.html']) expect(read(dir, file), file).toContain(placeholderType);
+    for (const file of ['index.html', 'bn.html', 'bn/privacy_policy.html', '404.html'])
+      expect(read(dir, file), file).toContain(placeholderType);
     expect(() => scriptsAfterPaint(dir)).toThrow(/^404\.html has already been processed/);
   });
 
@@ -109,9 +141,12 @@ test.describe('compile hints', () => {
     });
     expect(loadScripts(dir)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
     expect(markCompileHints(dir)).toBe('Compile hints: 3 scripts the pages load at start marked for eager compilation.');
-    for (const name of ['a', 'b', 'c']) expect(read(dir, `_next/static/chunks/${name}.js`)).toBe(`//# allFunctionsCalledOnLoad\n${chunk(name)}`);
+    for (const name of ['a', 'b', 'c'])
+      expect(read(dir, `_next/static/chunks/${name}.js`)).toBe(`//# allFunctionsCalledOnLoad\n${chunk(name)}`);
     expect(read(dir, '_next/static/chunks/later.js'), 'a script no page loads at start').toBe(chunk('later'));
-    expect(() => markCompileHints(dir)).toThrow(/^\/_next\/static\/chunks\/a\.js already starts with the compile hint: run npm run build afresh/);
+    expect(() => markCompileHints(dir)).toThrow(
+      /^\/_next\/static\/chunks\/a\.js already starts with the compile hint: run npm run build afresh/,
+    );
   });
 
   test('refuses a script a page names that is not there, and writes nothing', () => {
@@ -130,7 +165,9 @@ test.describe('compile hints', () => {
     expect(urls.length).toBeGreaterThan(3);
     for (const url of urls) expect(readFileSync(join(outDir, url), 'utf8').startsWith(compileHint), url).toBe(true);
     const { elements } = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8'), 'index.html');
-    const polyfills = elements.filter((element) => element.tag === 'script' && element.attrs.has('nomodule')).map((element) => element.attrs.get('src')!);
+    const polyfills = elements
+      .filter((element) => element.tag === 'script' && element.attrs.has('nomodule'))
+      .map((element) => element.attrs.get('src')!);
     for (const url of polyfills) expect(readFileSync(join(outDir, url), 'utf8').startsWith(compileHint), url).toBe(false);
   });
 });
@@ -157,10 +194,26 @@ test.describe('JSON-LD inlining', () => {
   });
 
   const refusals: [string, Record<string, string>, RegExp][] = [
-    ['a structured-data.json with no page', { 'index.html': page(''), [structuredDataName]: jsonLd, [`safety/${structuredDataName}`]: jsonLd }, /^safety\/structured-data\.json has no page to go into \(looked for safety\.html and safety\/index\.html\)/],
-    ['a page with no </head>', { 'bn.html': '<!DOCTYPE html><html><title>x</title><body></body></html>', [`bn/${structuredDataName}`]: jsonLd }, /^bn\.html: no <\/head>/],
-    ['a page that already has JSON-LD', { 'bn.html': page(`<script type="application/ld+json">${jsonLd}</script>`), [`bn/${structuredDataName}`]: jsonLd }, /^bn\.html already has JSON-LD/],
-    ['an unescaped "<"', { 'index.html': page(''), [structuredDataName]: '{"name":"</script>"}' }, /^structured-data\.json contains an unescaped "<"/],
+    [
+      'a structured-data.json with no page',
+      { 'index.html': page(''), [structuredDataName]: jsonLd, [`safety/${structuredDataName}`]: jsonLd },
+      /^safety\/structured-data\.json has no page to go into \(looked for safety\.html and safety\/index\.html\)/,
+    ],
+    [
+      'a page with no </head>',
+      { 'bn.html': '<!DOCTYPE html><html><title>x</title><body></body></html>', [`bn/${structuredDataName}`]: jsonLd },
+      /^bn\.html: no <\/head>/,
+    ],
+    [
+      'a page that already has JSON-LD',
+      { 'bn.html': page(`<script type="application/ld+json">${jsonLd}</script>`), [`bn/${structuredDataName}`]: jsonLd },
+      /^bn\.html already has JSON-LD/,
+    ],
+    [
+      'an unescaped "<"',
+      { 'index.html': page(''), [structuredDataName]: '{"name":"</script>"}' },
+      /^structured-data\.json contains an unescaped "<"/,
+    ],
     ['JSON that does not parse', { 'index.html': page(''), [structuredDataName]: '{"name":' }, /^structured-data\.json is not valid JSON/],
     ['an out/ without any', { 'index.html': page('') }, /^No structured-data\.json in .*: run next build first/],
   ];
@@ -220,7 +273,12 @@ test.describe('hydration payload trimming', () => {
   /** The payload rows of a page, by id, read back from its push scripts. */
   const rowsOf = (html: string) => {
     const text = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)].map((match) => JSON.parse(match[1]!)[1]).join('');
-    return new Map(text.split('\n').filter(Boolean).map((row: string) => [row.slice(0, row.indexOf(':')), row.slice(row.indexOf(':') + 1)]));
+    return new Map(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((row: string) => [row.slice(0, row.indexOf(':')), row.slice(row.indexOf(':') + 1)]),
+    );
   };
   const html = `<section id="a" data-static=""><p>Words</p><ul>List</ul></section>`;
   const rows = [
@@ -230,7 +288,11 @@ test.describe('hydration payload trimming', () => {
     '4:["$","ul",null,{"children":"List"}]',
     '5:["$","main",null,{"children":["$3",["$","$L2",null,{}]]}]',
   ];
-  const head = ['6:"$Sreact.suspense"', '7:["$","div",null,{"hidden":true,"children":["$","$6",null,{"name":"Next.Metadata","children":"$L8"}]}]', '8:[["$","title","0",{"children":"Title"}],["$","meta","1",{"name":"description","content":"D"}]]'];
+  const head = [
+    '6:"$Sreact.suspense"',
+    '7:["$","div",null,{"hidden":true,"children":["$","$6",null,{"name":"Next.Metadata","children":"$L8"}]}]',
+    '8:[["$","title","0",{"children":"Title"}],["$","meta","1",{"name":"description","content":"D"}]]',
+  ];
 
   test('empties static blocks and the head tags, drops rows only they used, keeps the HTML and the islands', () => {
     const before = page('<title>Title</title>', `${html}${push(rows.slice(0, 3))}${push([...rows.slice(3), ...head])}`);
@@ -238,7 +300,12 @@ test.describe('hydration payload trimming', () => {
     expect(blocks).toBe(1);
     expect(after).toContain(`<title>Title</title></head><body>${html}`);
     const trimmed = rowsOf(after);
-    expect(JSON.parse(trimmed.get('3')!)).toEqual(['$', 'section', null, { id: 'a', 'data-static': '', dangerouslySetInnerHTML: { __html: '' } }]);
+    expect(JSON.parse(trimmed.get('3')!)).toEqual([
+      '$',
+      'section',
+      null,
+      { id: 'a', 'data-static': '', dangerouslySetInnerHTML: { __html: '' } },
+    ]);
     expect(trimmed.has('4')).toBe(false);
     expect(trimmed.get('8')).toBe('null');
     expect(trimmed.get('2')).toBe('I[1,[],"Island"]');
@@ -250,11 +317,19 @@ test.describe('hydration payload trimming', () => {
 
   test("empties a static inline script's copy of its code, and leaves the script in the HTML", () => {
     const script = '<script data-static="">run(document)</script>';
-    const before = page('', `${script}${push(['1:["$","script",null,{"data-static":"","dangerouslySetInnerHTML":{"__html":"run(document)"}}]'])}`);
+    const before = page(
+      '',
+      `${script}${push(['1:["$","script",null,{"data-static":"","dangerouslySetInnerHTML":{"__html":"run(document)"}}]'])}`,
+    );
     const { html: after, blocks } = trimPayload(before, 'bn.html');
     expect(blocks).toBe(1);
     expect(after).toContain(`<body>${script}`);
-    expect(JSON.parse(rowsOf(after).get('1')!)).toEqual(['$', 'script', null, { 'data-static': '', dangerouslySetInnerHTML: { __html: '' } }]);
+    expect(JSON.parse(rowsOf(after).get('1')!)).toEqual([
+      '$',
+      'script',
+      null,
+      { 'data-static': '', dangerouslySetInnerHTML: { __html: '' } },
+    ]);
   });
 
   test('leaves a page without static blocks or head tags as it was', () => {
@@ -263,9 +338,21 @@ test.describe('hydration payload trimming', () => {
   });
 
   const refusals: [string, string[], RegExp][] = [
-    ['a client component in a static block', ['2:I[1,[],"Island"]', '3:["$","section",null,{"id":"a","data-static":"","children":["$","$L2",null,{}]}]'], /^bn\.html: the static block <section id="a"> contains 2:I\[1,\[\],"Island"\], which is not plain HTML/],
-    ['one in a row the block points at', ['2:I[1,[],"Island"]', '3:["$","div",null,{"data-static":"","children":"$4"}]', '4:["$","p",null,{"children":["$","$L2",null,{}]}]'], /^bn\.html: the static block <div> contains 2:I/],
-    ['head tags that are not title, meta or link', ['6:"$Sreact.suspense"', '7:["$","$6",null,{"name":"Next.Metadata","children":"$L8"}]', '8:[["$","div",null,{}]]'], /^bn\.html: the head's metadata row is not a list of title, meta and link elements/],
+    [
+      'a client component in a static block',
+      ['2:I[1,[],"Island"]', '3:["$","section",null,{"id":"a","data-static":"","children":["$","$L2",null,{}]}]'],
+      /^bn\.html: the static block <section id="a"> contains 2:I\[1,\[\],"Island"\], which is not plain HTML/,
+    ],
+    [
+      'one in a row the block points at',
+      ['2:I[1,[],"Island"]', '3:["$","div",null,{"data-static":"","children":"$4"}]', '4:["$","p",null,{"children":["$","$L2",null,{}]}]'],
+      /^bn\.html: the static block <div> contains 2:I/,
+    ],
+    [
+      'head tags that are not title, meta or link',
+      ['6:"$Sreact.suspense"', '7:["$","$6",null,{"name":"Next.Metadata","children":"$L8"}]', '8:[["$","div",null,{}]]'],
+      /^bn\.html: the head's metadata row is not a list of title, meta and link elements/,
+    ],
   ];
   for (const [what, payload, message] of refusals) {
     test(`refuses ${what}`, () => {
@@ -295,14 +382,27 @@ test.describe('hydration payload trimming', () => {
       expect(payload, name).not.toMatch(/"data-static":"","dangerouslySetInnerHTML":\{"__html":"[^"]/);
       for (const block of blocks) {
         const start = block.startTagEnd!;
-        expect(exported.slice(start, start + 200).replace(/<[^>]*>/g, '').trim().length, `${name}: a static block is empty`).toBeGreaterThan(0);
+        expect(
+          exported
+            .slice(start, start + 200)
+            .replace(/<[^>]*>/g, '')
+            .trim().length,
+          `${name}: a static block is empty`,
+        ).toBeGreaterThan(0);
       }
     }
   });
 });
 
 test('pages are found at any depth and named by their routes', () => {
-  const dir = makeOut({ 'index.html': '', '404.html': '', 'bn.html': '', 'bn/privacy_policy.html': '', 'timetable/index.html': '', '_next/static/x.html': '' });
+  const dir = makeOut({
+    'index.html': '',
+    '404.html': '',
+    'bn.html': '',
+    'bn/privacy_policy.html': '',
+    'timetable/index.html': '',
+    '_next/static/x.html': '',
+  });
   expect(pageRoutes(dir)).toEqual(['/', '/bn', '/bn/privacy_policy', '/timetable']);
 });
 
@@ -382,7 +482,11 @@ test.describe('Bengali font cut', () => {
   });
 
   test('reads Bangla runs from sources and scripts, escaped or not', () => {
-    expect([...bengaliRuns('const a = "ঢাকা থেকে"; const b = "\\u09ac\\u09b0\\u09bf\\u09b6\\u09be\\u09b2।"; // Dhaka')]).toEqual(['ঢাকা', 'থেকে', 'বরিশাল।']);
+    expect([...bengaliRuns('const a = "ঢাকা থেকে"; const b = "\\u09ac\\u09b0\\u09bf\\u09b6\\u09be\\u09b2।"; // Dhaka')]).toEqual([
+      'ঢাকা',
+      'থেকে',
+      'বরিশাল।',
+    ]);
   });
 
   /**
@@ -393,7 +497,8 @@ test.describe('Bengali font cut', () => {
   async function makeSite(pages: Record<string, string>, { fontIn = cutFontFile, styles = 'body{margin:0}' } = {}) {
     const root = makeOut({});
     symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
-    const rule = (weight: string) => `@font-face{font-family:${family};${weight};src:local(${family}),url(../media/bn.woff2)format("woff2")}`;
+    const rule = (weight: string) =>
+      `@font-face{font-family:${family};${weight};src:local(${family}),url(../media/bn.woff2)format("woff2")}`;
     const css = `${rule('font-weight:400')}${rule('font-weight:500 900')}`;
     const { woff2 } = await cutFont(full(), words);
     mkdirSync(dirname(join(root, cutFontFile)), { recursive: true });
@@ -412,13 +517,22 @@ test.describe('Bengali font cut', () => {
     return { root, out };
   }
   const sheet = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css"/>`;
-  const bnPage = (body: string) => `<!DOCTYPE html><html lang="bn"><head>${sheet('en')}${sheet('bn')}<title>t</title></head><body>${body}</body></html>`;
+  const bnPage = (body: string) =>
+    `<!DOCTYPE html><html lang="bn"><head>${sheet('en')}${sheet('bn')}<title>t</title></head><body>${body}</body></html>`;
 
   test('checks the export and preloads the face on the pages whose stylesheets declare it, once', async () => {
-    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা টিকিট</p>'), 'bn/thank.html': bnPage('<p>ক্ষমা</p>'), 'index.html': page(sheet('en')) });
-    expect(await shipBengaliFont(out, root)).toMatch(/drawn as by the full face at weights 400, 500, 600, 700, 800, 900; preloaded on 2 pages/);
+    const { root, out } = await makeSite({
+      'bn.html': bnPage('<p>বাংলা টিকিট</p>'),
+      'bn/thank.html': bnPage('<p>ক্ষমা</p>'),
+      'index.html': page(sheet('en')),
+    });
+    expect(await shipBengaliFont(out, root)).toMatch(
+      /drawn as by the full face at weights 400, 500, 600, 700, 800, 900; preloaded on 2 pages/,
+    );
     for (const file of ['bn.html', 'bn/thank.html']) {
-      expect(read(out, file)).toContain(`${sheet('bn')}<link rel="preload" href="/_next/static/media/bn.woff2" as="font" type="font/woff2" crossorigin=""/><title>`);
+      expect(read(out, file)).toContain(
+        `${sheet('bn')}<link rel="preload" href="/_next/static/media/bn.woff2" as="font" type="font/woff2" crossorigin=""/><title>`,
+      );
     }
     expect(read(out, 'index.html')).toBe(page(sheet('en')));
     await expect(shipBengaliFont(out, root)).rejects.toThrow(/^bn\.html already preloads the Bengali font/);
@@ -432,13 +546,20 @@ test.describe('Bengali font cut', () => {
 
   test('refuses a stylesheet that names another font than the cut', async () => {
     const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') }, { fontIn: fullFontFile });
-    await expect(shipBengaliFont(out, root)).rejects.toThrow(/must all name the cut \(\.generated\/fonts\/noto-sans-bengali\.woff2\) and nothing else; they name \/_next\/static\/media\/bn\.woff2\./);
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(
+      /must all name the cut \(\.generated\/fonts\/noto-sans-bengali\.woff2\) and nothing else; they name \/_next\/static\/media\/bn\.woff2\./,
+    );
   });
 
   test('refuses a stylesheet weight the cut does not keep', async () => {
-    const { root, out } = await makeSite({ 'bn.html': bnPage('<p>বাংলা</p>') }, { styles: '.font-light{font-weight:300}.font-bold{font-weight:700}' });
+    const { root, out } = await makeSite(
+      { 'bn.html': bnPage('<p>বাংলা</p>') },
+      { styles: '.font-light{font-weight:300}.font-bold{font-weight:700}' },
+    );
     expect(weightRange).toEqual([400, 900]);
-    await expect(shipBengaliFont(out, root)).rejects.toThrow(/set font-weight 300, which the cut of Noto Sans Bengali does not keep \(weights 400 to 900\)/);
+    await expect(shipBengaliFont(out, root)).rejects.toThrow(
+      /set font-weight 300, which the cut of Noto Sans Bengali does not keep \(weights 400 to 900\)/,
+    );
   });
 
   test('the build preloaded the cut face on every Bangla page and the 404 page, and the switch face on every English page and the 404 page, each through a probe', () => {
@@ -446,9 +567,20 @@ test.describe('Bengali font cut', () => {
       const { elements } = readHtml(read(outDir, file), file);
       const firstSheet = elements.findIndex((element) => element.tag === 'link' && element.attrs.get('rel') === 'stylesheet');
       const probes = elements.flatMap((element, index) =>
-        element.tag === 'script' && element.attrs.has('data-font') ? [{ font: element.attrs.get('data-font'), local: element.attrs.get('data-local'), code: element.text, beforeSheets: index < firstSheet }] : [],
+        element.tag === 'script' && element.attrs.has('data-font')
+          ? [
+              {
+                font: element.attrs.get('data-font'),
+                local: element.attrs.get('data-local'),
+                code: element.text,
+                beforeSheets: index < firstSheet,
+              },
+            ]
+          : [],
       );
-      const preloaded = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload');
+      const preloaded = elements.filter(
+        (element) => element.tag === 'link' && element.attrs.get('as') === 'font' && element.attrs.get('rel') === 'preload',
+      );
       return { probes, preloaded };
     };
     /** The local() sources of each @font-face rule of a source stylesheet for a family, as the probe lists them. */
@@ -470,7 +602,9 @@ test.describe('Bengali font cut', () => {
       beforeSheets: true,
     };
     expect(switchProbe.local).toBe("local('Noto Sans Bengali Bold'), local('NotoSansBengali-Bold')");
-    expect(cutProbe.local).toBe(`local('${family}'), local('NotoSansBengali-Regular')|local('${family} Bold'), local('NotoSansBengali-Bold')`);
+    expect(cutProbe.local).toBe(
+      `local('${family}'), local('NotoSansBengali-Regular')|local('${family} Bold'), local('NotoSansBengali-Bold')`,
+    );
     for (const route of pageRoutes(outDir)) {
       const file = pageFile(outDir, route)!.slice(outDir.length + 1);
       const { probes, preloaded } = fontsOf(file);
@@ -489,36 +623,51 @@ test.describe('font probes', () => {
   const css = [
     // Two rules name one file: the probe asks for the sources of both.
     '@font-face{font-family:Face;font-weight:500 900;src:local(Face Bold),url(../media/face.woff2)format("woff2")}',
-    "@font-face{font-family:Face;font-weight:400;src:local('Face'),local(\"Face-Regular\"),url(../media/face.woff2)format(\"woff2\")}",
+    '@font-face{font-family:Face;font-weight:400;src:local(\'Face\'),local("Face-Regular"),url(../media/face.woff2)format("woff2")}',
     // No local() source: every device downloads it, so its preload stays.
     '@font-face{font-family:Web;src:url(/fonts/web.woff2)format("woff2")}',
   ].join('');
 
   /** A hydration payload chunk with these rows, as Next writes it. */
-  const payload = (...rows: string[]) => `<script>self.__next_f.push(${JSON.stringify([1, rows.map((row) => `${row}\n`).join('')])})</script>`;
+  const payload = (...rows: string[]) =>
+    `<script>self.__next_f.push(${JSON.stringify([1, rows.map((row) => `${row}\n`).join('')])})</script>`;
   const faceHint = ':HL["/_next/static/media/face.woff2","font",{"crossOrigin":"","type":"font/woff2"}]';
-  const otherHints = [':HL["/fonts/web.woff2","font",{"crossOrigin":""}]', ':HL["/icon.svg","image"]', '0:["$","p",null,{"children":"Text"}]'];
+  const otherHints = [
+    ':HL["/fonts/web.woff2","font",{"crossOrigin":""}]',
+    ':HL["/icon.svg","image"]',
+    '0:["$","p",null,{"children":"Text"}]',
+  ];
 
   test('replaces each preload of a font a device may have by a probe before the stylesheets, drops its hint from the payload, and refuses a second run', () => {
     const out = makeOut({
       '_next/static/chunks/a.css': css,
       // The second chunk holds nothing but the hint: it goes whole.
-      'index.html': page(`<meta charset="utf-8"/>${sheet}${preload('/_next/static/media/face.woff2')}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(faceHint, ...otherHints)}${payload(faceHint)}`),
+      'index.html': page(
+        `<meta charset="utf-8"/>${sheet}${preload('/_next/static/media/face.woff2')}${preload('/fonts/web.woff2')}<title>t</title>`,
+        `<p>Text</p>${payload(faceHint, ...otherHints)}${payload(faceHint)}`,
+      ),
       'plain.html': page(`${sheet}<title>t</title>`),
     });
-    expect(probeInstalledFonts(out)).toBe('Font probes: /_next/static/media/face.woff2 on 1 pages (asked for only where the device has no face of its own).');
+    expect(probeInstalledFonts(out)).toBe(
+      'Font probes: /_next/static/media/face.woff2 on 1 pages (asked for only where the device has no face of its own).',
+    );
     const probe = `<script data-font="/_next/static/media/face.woff2" data-local="local('Face Bold')|local('Face'), local('Face-Regular')">${fontProbeCode}</script>`;
     expect(fontProbe('/_next/static/media/face.woff2', ["local('Face Bold')", "local('Face'), local('Face-Regular')"])).toBe(probe);
     // Written as HTML attribute text.
     expect(fontProbe('/f.woff2?a=1&b="2"', ["local('F')"])).toContain('data-font="/f.woff2?a=1&amp;b=&quot;2&quot;"');
     // React would add the preload back from its hint when it hydrates: only that hint goes.
-    expect(read(out, 'index.html')).toBe(page(`<meta charset="utf-8"/>${probe}${sheet}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(...otherHints)}`));
+    expect(read(out, 'index.html')).toBe(
+      page(`<meta charset="utf-8"/>${probe}${sheet}${preload('/fonts/web.woff2')}<title>t</title>`, `<p>Text</p>${payload(...otherHints)}`),
+    );
     expect(read(out, 'plain.html')).toBe(page(`${sheet}<title>t</title>`));
     expect(() => probeInstalledFonts(out)).toThrow(/^index\.html already has a font probe/);
   });
 
   test('refuses a font name the probe cannot carry in an HTML attribute', () => {
-    const out = makeOut({ '_next/static/chunks/a.css': css.replace("local('Face')", "local('Face<Regular>')"), 'index.html': page(`${sheet}${preload('/_next/static/media/face.woff2')}`) });
+    const out = makeOut({
+      '_next/static/chunks/a.css': css.replace("local('Face')", "local('Face<Regular>')"),
+      'index.html': page(`${sheet}${preload('/_next/static/media/face.woff2')}`),
+    });
     expect(() => probeInstalledFonts(out)).toThrow(/local\(Face<Regular>\) in an @font-face rule for \/_next\/static\/media\/face\.woff2/);
     expect(read(out, 'index.html')).toContain(preload('/_next/static/media/face.woff2'));
   });

@@ -18,9 +18,22 @@ import { outDir, unknownPath } from './routes';
  */
 
 /** Headers that describe the bytes on the wire, not the resource: they differ between encodings. */
-const transport = new Set(['date', 'content-length', 'content-encoding', 'etag', 'accept-ranges', 'transfer-encoding', 'connection', 'keep-alive']);
+const transport = new Set([
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'accept-ranges',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 const resourceHeaders = (response: RawResponse) =>
-  Object.fromEntries(Object.entries(response.headers).filter(([name]) => !transport.has(name)).sort(([a], [b]) => a.localeCompare(b)));
+  Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name]) => !transport.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 /** Every file nginx serves from out/ (host configuration and twins apart), as paths relative to it. */
 const served = existsSync(outDir)
@@ -63,7 +76,10 @@ test.describe('twins on disk', () => {
     for (const file of withTwins) {
       const content = readFileSync(join(outDir, file));
       const seconds = (path: string) => Math.floor(statSync(path).mtimeMs / 1000);
-      for (const [suffix, decode] of [['.gz', gunzipSync], ['.br', brotliDecompressSync]] as const) {
+      for (const [suffix, decode] of [
+        ['.gz', gunzipSync],
+        ['.br', brotliDecompressSync],
+      ] as const) {
         const twin = join(outDir, file + suffix);
         // A twin is left out only where it would not be smaller than the file.
         if (!existsSync(twin)) continue;
@@ -102,7 +118,9 @@ test.describe('every file in every encoding', () => {
   });
 
   for (const file of served) {
-    test(`${urlsFor(file).map(({ path }) => path).join(' and ')} decode to ${file} with the same headers`, async () => {
+    test(`${urlsFor(file)
+      .map(({ path }) => path)
+      .join(' and ')} decode to ${file} with the same headers`, async () => {
       const content = readFileSync(join(outDir, file));
       for (const { path, status } of urlsFor(file)) {
         const identity = await get(nginxOrigin, path, 'identity');

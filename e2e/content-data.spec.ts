@@ -4,7 +4,15 @@ import { brand, brandAddressLine } from '../lib/brand';
 import { copyFacts, latinNames } from '../lib/copy';
 import { bn } from '../lib/dictionaries/bn';
 import { en } from '../lib/dictionaries/en';
-import { contactProblems, dateProblem, dictionaryProblems, numberProblems, signalProblems, siteContacts, siteFactProblems } from '../lib/facts-check';
+import {
+  contactProblems,
+  dateProblem,
+  dictionaryProblems,
+  numberProblems,
+  signalProblems,
+  siteContacts,
+  siteFactProblems,
+} from '../lib/facts-check';
 import { stormSignals } from '../lib/safety';
 
 /*
@@ -30,8 +38,12 @@ test('contacts: a dialled number with spaces or a digit short, and one that is n
 });
 
 test('contacts: a landline with a letter in it, and a broken e-mail address, are refused', () => {
-  expect(contactProblems({ ...contacts, landlines: { 'siteConfig.tel': '+880 431-217345O' } })[0]).toContain('lib/brand.ts: siteConfig.tel "+880 431-217345O" must be a Bangladeshi number');
-  expect(contactProblems({ ...contacts, emails: { 'brand.email': 'hello@nodipoth,example' } })).toEqual(['lib/brand.ts: brand.email "hello@nodipoth,example" is not an e-mail address']);
+  expect(contactProblems({ ...contacts, landlines: { 'siteConfig.tel': '+880 431-217345O' } })[0]).toContain(
+    'lib/brand.ts: siteConfig.tel "+880 431-217345O" must be a Bangladeshi number',
+  );
+  expect(contactProblems({ ...contacts, emails: { 'brand.email': 'hello@nodipoth,example' } })).toEqual([
+    'lib/brand.ts: brand.email "hello@nodipoth,example" is not an e-mail address',
+  ]);
 });
 
 test('contacts: a Bangla address left behind when the English one changed is refused', () => {
@@ -40,7 +52,9 @@ test('contacts: a Bangla address left behind when the English one changed is ref
     'lib/brand.ts: brand.address has the numbers 8201 but brand.addressBn has 8200: edit both addresses together',
   ]);
   // Bangla digits in the Bangla address count as the same numbers.
-  expect(contactProblems({ ...contacts, addresses: [{ name: 'a', en: 'House 14, Barishal 8200', bn: 'বাড়ি ১৪, বরিশাল ৮২০০' }] })).toEqual([]);
+  expect(contactProblems({ ...contacts, addresses: [{ name: 'a', en: 'House 14, Barishal 8200', bn: 'বাড়ি ১৪, বরিশাল ৮২০০' }] })).toEqual(
+    [],
+  );
 });
 
 test('numbers: a share written as a fraction and a count in part are refused', () => {
@@ -63,12 +77,16 @@ test('dates: a date in another order, one not on the calendar and one in the fut
 test('storm signals: out of order, none that stops us, or a worse storm that does not stop us, are refused', () => {
   const signals = stormSignals.map((signal) => ({ ...signal }));
   expect(signalProblems(signals)).toEqual([]);
-  expect(signalProblems(signals.map((signal) => ({ ...signal, stopsOurLaunches: false })))[0]).toContain('no signal has stopsOurLaunches: true');
+  expect(signalProblems(signals.map((signal) => ({ ...signal, stopsOurLaunches: false })))[0]).toContain(
+    'no signal has stopsOurLaunches: true',
+  );
   expect(signalProblems(signals.map((signal) => ({ ...signal, stopsOurLaunches: signal.number === 2 })))).toEqual([
     'lib/safety.ts: stormSignals: signal 3 does not stop our launches but a lower one does; a higher signal is a worse storm',
     'lib/safety.ts: stormSignals: signal 4 does not stop our launches but a lower one does; a higher signal is a worse storm',
   ]);
-  expect(signalProblems([signals[0]!, { ...signals[1]!, number: 12 }])).toEqual(['lib/safety.ts: stormSignals[1] is signal 12: the signals must be numbered 1, 2, 3… in order']);
+  expect(signalProblems([signals[0]!, { ...signals[1]!, number: 12 }])).toEqual([
+    'lib/safety.ts: stormSignals[1] is signal 12: the signals must be numbered 1, 2, 3… in order',
+  ]);
 });
 
 test('dictionaries: a Latin digit typed in Bangla copy and an emptied text are refused; Latin names keep their digits', () => {

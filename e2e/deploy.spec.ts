@@ -72,7 +72,10 @@ function publish(args: string[], env: Record<string, string> = nginxEnv): Promis
 
 const link = (name: string) => readlinkSync(join(deployRoot, name));
 const live = join(deployRoot, 'live');
-const releases = () => readdirSync(join(deployRoot, 'releases')).filter((name) => !name.startsWith('.')).sort();
+const releases = () =>
+  readdirSync(join(deployRoot, 'releases'))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
 
 /** out/ with every file under _next/static/chunks and media renamed, and the references to them. */
 async function buildSecondRelease() {
@@ -101,22 +104,33 @@ async function buildSecondRelease() {
 /** Pages by clean URL (the 404 pages apart), from the HTML files the export wrote, nested too. */
 const pages = (existsSync(outDir) ? readdirSync(outDir, { withFileTypes: true, recursive: true }) : [])
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  .map((entry) => relative(outDir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'))
+  .map((entry) =>
+    relative(outDir, join(entry.parentPath ?? entry.path, entry.name))
+      .split(sep)
+      .join('/'),
+  )
   .filter((file) => !/^(404|_not-found)\.html$/.test(file))
   .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`));
 
 /** The /_next/static/ files a page names: scripts (also the after-paint placeholders), styles, preloads. */
-const assetsOf = (html: string) => [...new Set([...html.matchAll(/(?:src|href|data-src)="(\/_next\/static\/[^"?#]+)"/g)].map((match) => match[1]!))];
+const assetsOf = (html: string) => [
+  ...new Set([...html.matchAll(/(?:src|href|data-src)="(\/_next\/static\/[^"?#]+)"/g)].map((match) => match[1]!)),
+];
 
 /** A GET with exactly these request headers (no Accept-Encoding unless given), answered as sent. */
-function fetchRaw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string>; raw: Buffer }> {
+function fetchRaw(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers, agent: false, ca: testCa }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () => {
-        const flat = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
+        const flat = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+        );
         resolve({ status: response.statusCode ?? 0, headers: flat, raw: Buffer.concat(chunks) });
       });
     });
@@ -139,7 +153,14 @@ const stormStatus = {
   updated: dhaka(published),
   signal: null,
   notices: [],
-  sailings: [{ sailing: 'dhk-bsl-2100', date: dhaka(published).slice(0, 10), status: 'cancelled', note: { en: 'Storm test note', bn: 'ঝড়ের পরীক্ষা' } }],
+  sailings: [
+    {
+      sailing: 'dhk-bsl-2100',
+      date: dhaka(published).slice(0, 10),
+      status: 'cancelled',
+      note: { en: 'Storm test note', bn: 'ঝড়ের পরীক্ষা' },
+    },
+  ],
 };
 /** What the status pages must show, by path: the cancelled sailing's note in the page's language. */
 const statusPages: [path: string, file: string, text: string][] = [
@@ -173,7 +194,8 @@ function fingerprint(dir: string): Record<string, string> {
 }
 
 /** The Content-Security-Policy of the live release, as its nginx include has it. */
-const livePolicy = () => readFileSync(join(deployRoot, 'current', '_nginx', 'page-headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)?.[1];
+const livePolicy = () =>
+  readFileSync(join(deployRoot, 'current', '_nginx', 'page-headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)?.[1];
 
 /**
  * The published status as nginx serves it: status.json byte for byte as before, the pages showing
@@ -190,7 +212,10 @@ async function expectStatusKept(statusJson: Buffer, secondBuild: boolean) {
     expect(page.raw.equals(readFileSync(join(live, file))), `${path} is live/${file}`).toBe(true);
     const assets = assetsOf(readFileSync(join(live, file), 'utf8'));
     expect(assets.length, `live/${file} names /_next/static/ files`).toBeGreaterThan(0);
-    expect(assets.some((asset) => /-b\.\w+$/.test(asset)), `live/${file} names the ${secondBuild ? 'second' : 'first'} build's files`).toBe(secondBuild);
+    expect(
+      assets.some((asset) => /-b\.\w+$/.test(asset)),
+      `live/${file} names the ${secondBuild ? 'second' : 'first'} build's files`,
+    ).toBe(secondBuild);
     for (const asset of assets) {
       expect(existsSync(join(deployRoot, 'current', asset)), `live/${file} names ${asset}, in the live release`).toBe(true);
       expect((await fetchRaw(asset)).status, asset).toBe(200);
@@ -244,7 +269,8 @@ test('a published status is served from live/ before the release, revalidated, w
   expect((await fetchRaw('/bn/notices.atom')).raw.toString('utf8')).toContain('ঝড়ের পরীক্ষা');
   expect((await fetchRaw('/gtfs-rt/alerts.pb')).raw.includes(Buffer.from('dhk-bsl-2100'))).toBe(true);
   for (const [path, , text] of statusPages) {
-    for (const variant of [path, `${path}/`, `${path}.html`]) expect((await fetchRaw(variant)).raw.toString('utf8'), variant).toContain(text);
+    for (const variant of [path, `${path}/`, `${path}.html`])
+      expect((await fetchRaw(variant)).raw.toString('utf8'), variant).toContain(text);
   }
 
   // Unchanged since the last visit: a 304 without a body, still with the status's caching.
@@ -275,7 +301,9 @@ test('a published status is served from live/ before the release, revalidated, w
 
 // Before any switch: the renamed second build carries the first one's policy, which does not allow
 // its renamed inline payloads, so its pages are only fetched, never run, in this file.
-test('in the browser, under nginx, the banner, the cancelled row and /status show the published status without a rebuild', async ({ page }) => {
+test('in the browser, under nginx, the banner, the cancelled row and /status show the published status without a rebuild', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => problems.push(`${message.type()}: ${message.text()}`));
   // The timetable as built knows nothing of the storm; after its first paint it shows it.
@@ -364,11 +392,13 @@ test('a release switched and rolled back under load: no failed request, every pa
   expect(link('current')).toBe(releaseB);
   expect(link('previous')).toBe(releaseA);
   // The policy nginx sends is the live release's (the reload read its include).
-  const policy = readFileSync(join(deployRoot, 'current', '_nginx', 'page-headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)?.[1];
+  const policy = readFileSync(join(deployRoot, 'current', '_nginx', 'page-headers.conf'), 'utf8').match(
+    /Content-Security-Policy "([^"]+)"/,
+  )?.[1];
   expect((await get(origin, '/')).headers['content-security-policy']).toBe(policy);
 });
 
-test('release switches and a rollback keep the published status, its pages naming the live release\'s scripts', async () => {
+test("release switches and a rollback keep the published status, its pages naming the live release's scripts", async () => {
   const statusJson = readFileSync(join(live, 'status.json'));
   const steps: [args: string[], secondBuild: boolean][] = [
     [[buildB, deployRoot], true],
@@ -457,7 +487,11 @@ test('a status the publisher refuses exits non-zero and leaves live/ byte for by
   const today = dhaka(Date.now()).slice(0, 10);
   const bad: [what: string, status: unknown, mentions?: string][] = [
     ['not JSON', '{ "updated": "2026-11-25 08:00", "signal": null,'],
-    ['an unknown sailing', { ...stormStatus, sailings: [{ sailing: 'no-such-sailing', date: today, status: 'cancelled' }] }, 'no-such-sailing'],
+    [
+      'an unknown sailing',
+      { ...stormStatus, sailings: [{ sailing: 'no-such-sailing', date: today, status: 'cancelled' }] },
+      'no-such-sailing',
+    ],
     ['updated in the future', { ...stormStatus, updated: dhaka(Date.now() + 2 * HOUR) }, 'updated'],
     ['a field missing', { updated: stormStatus.updated, notices: [], sailings: [] }, 'signal'],
   ];
@@ -497,7 +531,11 @@ test('publishes in the same second get distinct release names', async () => {
   // A root of its own, where the names a publish in this second or the next would take, and the
   // next two after each, are taken already: the publish must count on to -003.
   const root = join(work, 'same-second');
-  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
   const now = Date.now();
   const taken = [now, now + 1000].flatMap((time) => {
     const id = stamp(new Date(time));
@@ -508,5 +546,9 @@ test('publishes in the same second get distinct release names', async () => {
   expect(result.code, result.output).toBe(0);
   const live = basename(readlinkSync(join(root, 'current')));
   expect(taken.map((id) => `${id.split('-')[0]}-003`)).toContain(live);
-  expect(readdirSync(join(root, 'releases')).filter((name) => !name.startsWith('.')).sort()).toEqual([...taken, live].sort());
+  expect(
+    readdirSync(join(root, 'releases'))
+      .filter((name) => !name.startsWith('.'))
+      .sort(),
+  ).toEqual([...taken, live].sort());
 });

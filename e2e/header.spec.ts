@@ -50,7 +50,9 @@ for (const locale of locales) {
       await expect(banner).toBeInViewport();
       const bar = await page.locator('#site-logo').evaluate((logo) => logo.parentElement!.getBoundingClientRect().height);
       await page.evaluate(() => document.getElementById('faq')!.scrollIntoView());
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.offsetTop - window.scrollY))).toBe(Math.round(bar) + 16);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.offsetTop - window.scrollY)))
+        .toBe(Math.round(bar) + 16);
     });
 
     test('each section link scrolls its section heading into view, clear of the header', async ({ page, isMobile }) => {
@@ -77,7 +79,10 @@ for (const locale of locales) {
     test('the logo scrolls back to the top', async ({ page }) => {
       await page.mouse.wheel(0, 3000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-      await page.getByRole('banner').getByRole('link', { name: /nodipoth/i }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /nodipoth/i })
+        .click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 

@@ -12,7 +12,9 @@ export const testCa = readFileSync(testCertificate().ca);
 
 /** A keep-alive agent for `origin`, trusting the test CA over HTTPS. */
 export function keepAliveAgent(origin: string): Agent {
-  return origin.startsWith('https:') ? new HttpsAgent({ keepAlive: true, maxSockets: 1, ca: testCa }) : new Agent({ keepAlive: true, maxSockets: 1 });
+  return origin.startsWith('https:')
+    ? new HttpsAgent({ keepAlive: true, maxSockets: 1, ca: testCa })
+    : new Agent({ keepAlive: true, maxSockets: 1 });
 }
 
 /** A response as it came over the wire: the raw (possibly compressed) body and every header. */
@@ -25,15 +27,28 @@ function once(url: URL, encoding: string, agent: Agent | false): Promise<RawResp
     const https = url.protocol === 'https:';
     const request = https ? httpsRequest : httpRequest;
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, headers: { 'accept-encoding': encoding }, ...(https ? { ca: testCa } : {}) },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        agent,
+        headers: { 'accept-encoding': encoding },
+        ...(https ? { ca: testCa } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
           const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-          resolve({ status: response.statusCode ?? 0, headers, raw: Buffer.concat(chunks), encoding: headers['content-encoding'] ?? 'identity' });
+          for (const [name, value] of Object.entries(response.headers))
+            headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            raw: Buffer.concat(chunks),
+            encoding: headers['content-encoding'] ?? 'identity',
+          });
         });
       },
     );
@@ -54,7 +69,13 @@ function once(url: URL, encoding: string, agent: Agent | false): Promise<RawResp
  * closes idle connections when it reloads) is sent once more, as browsers do; `retries.count`
  * counts those.
  */
-export async function get(origin: string, path: string, encoding = 'identity', agent?: Agent, retries?: { count: number }): Promise<RawResponse> {
+export async function get(
+  origin: string,
+  path: string,
+  encoding = 'identity',
+  agent?: Agent,
+  retries?: { count: number },
+): Promise<RawResponse> {
   const url = new URL(path, origin);
   try {
     return await once(url, encoding, agent ?? false);

@@ -20,7 +20,9 @@ import { outDir } from './routes';
 const hsts = pageHeaders(contentSecurityPolicy(siteInlineHashes(outDir))).find(([name]) => name === 'Strict-Transport-Security')![1];
 
 /** A TLS handshake with nginx: the protocol, suite and ALPN it settled on, or the error it ended with. */
-function handshake(options: ConnectionOptions): Promise<{ protocol?: string | null; cipher?: string; alpn?: string | false | null; error?: string }> {
+function handshake(
+  options: ConnectionOptions,
+): Promise<{ protocol?: string | null; cipher?: string; alpn?: string | false | null; error?: string }> {
   return new Promise((resolve) => {
     const socket = tlsConnect({ host: '127.0.0.1', port: nginxPort, ca: testCa, ALPNProtocols: ['h2', 'http/1.1'], ...options }, () => {
       resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().name, alpn: socket.alpnProtocol });
@@ -31,7 +33,15 @@ function handshake(options: ConnectionOptions): Promise<{ protocol?: string | nu
 }
 
 test('plain HTTP answers every path with a permanent redirect to the same path and query over HTTPS, and no HSTS', async () => {
-  for (const path of ['/', '/timetable?from=dhaka&to=barishal', '/bn/status', '/status.json', '/sw.js', '/_next/static/x.js', '/no-such-page?q=a%20b']) {
+  for (const path of [
+    '/',
+    '/timetable?from=dhaka&to=barishal',
+    '/bn/status',
+    '/status.json',
+    '/sw.js',
+    '/_next/static/x.js',
+    '/no-such-page?q=a%20b',
+  ]) {
     const response = await get(nginxHttpOrigin, path);
     expect(response.status, path).toBe(301);
     expect(response.headers['location'], path).toBe(`${nginxOrigin}${path}`);
@@ -42,7 +52,9 @@ test('plain HTTP answers every path with a permanent redirect to the same path a
   // Over HTTPS the same paths carry it.
   expect((await get(nginxOrigin, '/')).headers['strict-transport-security']).toBe(hsts);
   expect(hsts).toMatch(/max-age=(\d+)/);
-  expect(Number(hsts.match(/max-age=(\d+)/)![1]), 'at least six months, as browsers and the Observatory expect').toBeGreaterThanOrEqual(15_768_000);
+  expect(Number(hsts.match(/max-age=(\d+)/)![1]), 'at least six months, as browsers and the Observatory expect').toBeGreaterThanOrEqual(
+    15_768_000,
+  );
 });
 
 test("plain HTTP serves certbot's ACME challenge files from their own folder, and nothing else", async () => {

@@ -50,10 +50,15 @@ for (const locale of locales) {
                 element.clientWidth > 0 &&
                 element.scrollWidth > element.clientWidth + 1),
           )
-          .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class')}: ${Math.round(element.getBoundingClientRect().right)} px, ${element.scrollWidth} in ${element.clientWidth}`);
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${element.getAttribute('class')}: ${Math.round(element.getBoundingClientRect().right)} px, ${element.scrollWidth} in ${element.clientWidth}`,
+          );
       });
       expect(wider).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        await page.evaluate(() => document.documentElement.clientWidth),
+      );
     });
 
     test('has every section in the order the spec gives', async ({ page }) => {
@@ -105,7 +110,9 @@ for (const locale of locales) {
       const steps = section.locator('ol > li');
       await expect(steps).toHaveCount(5);
       for (const [index, step] of text.journey.steps.entries()) {
-        await expect(steps.nth(index).getByRole('heading')).toHaveText(`${text.journey.stepLabel} ${formatNumber(locale, index + 1)}: ${step.title}`);
+        await expect(steps.nth(index).getByRole('heading')).toHaveText(
+          `${text.journey.stepLabel} ${formatNumber(locale, index + 1)}: ${step.title}`,
+        );
         await expect(steps.nth(index)).toContainText(step.text(facts));
       }
     });

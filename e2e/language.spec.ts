@@ -16,7 +16,11 @@ const languageSwitch = (page: Page, locale: Locale) =>
 
 /** What a visit may leave behind: the age answer in local storage, nothing else, and no cookie. */
 async function expectNothingKeptButTheAgeAnswer(page: Page) {
-  const kept = await page.evaluate(() => ({ local: { ...window.localStorage }, session: { ...window.sessionStorage }, cookie: document.cookie }));
+  const kept = await page.evaluate(() => ({
+    local: { ...window.localStorage },
+    session: { ...window.sessionStorage },
+    cookie: document.cookie,
+  }));
   expect(kept).toEqual({ local: { [AGE_CONFIRMED_KEY]: AGE_CONFIRMED_VALUE }, session: {}, cookie: '' });
   expect(await page.context().cookies()).toEqual([]);
 }
@@ -71,7 +75,10 @@ for (const locale of locales) {
         expect(box.x, route).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, route).toBeLessThanOrEqual(320);
         expect(Math.min(box.width, box.height), `${route} target size`).toBeGreaterThanOrEqual(24);
-        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        const width = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
         expect(width.scroll, `${route} scrolls sideways`).toBeLessThanOrEqual(width.client);
         await link.click();
         await expect(page).toHaveURL(localePath(other, path));
@@ -82,7 +89,10 @@ for (const locale of locales) {
       test.slow(); // every page of the language
       // A first-time visitor: answers the age gate, then reads every page of the language.
       await page.goto(localePath(locale, '/'));
-      await page.getByRole('dialog', { name: ageGateText(locale).question }).getByRole('button', { name: dictionary(locale).ageGate.yes }).click();
+      await page
+        .getByRole('dialog', { name: ageGateText(locale).question })
+        .getByRole('button', { name: dictionary(locale).ageGate.yes })
+        .click();
       for (const { route } of pagesIn(locale)) {
         await page.goto(route);
         await waitForHydration(page);
@@ -117,7 +127,10 @@ test.describe('no language detection', () => {
           await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[other].lang);
         }
         // The server answered the page itself, not a redirect to the browser's language.
-        const direct = await page.request.get(localePath(other, '/'), { maxRedirects: 0, headers: { 'Accept-Language': localeInfo[locale].intl } });
+        const direct = await page.request.get(localePath(other, '/'), {
+          maxRedirects: 0,
+          headers: { 'Accept-Language': localeInfo[locale].intl },
+        });
         expect(direct.status()).toBe(200);
       });
     });

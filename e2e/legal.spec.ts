@@ -27,7 +27,9 @@ for (const locale of locales) {
     const path = route(locale, key);
 
     // One load per page: its headings and date, its table of contents, its contacts.
-    test(`${tag(locale)} ${path}: h1, last-updated date, an h2 per section, table of contents, the legal entity's contacts`, async ({ page }) => {
+    test(`${tag(locale)} ${path}: h1, last-updated date, an h2 per section, table of contents, the legal entity's contacts`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       const main = page.getByRole('main');
@@ -168,7 +170,9 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(refund.title);
     });
 
-    test(`privacy: not directed at children under ${PRIVACY_MINIMUM_AGE}; stores only ${AGE_CONFIRMED_KEY}; collects nothing`, async ({ page }) => {
+    test(`privacy: not directed at children under ${PRIVACY_MINIMUM_AGE}; stores only ${AGE_CONFIRMED_KEY}; collects nothing`, async ({
+      page,
+    }) => {
       await page.goto(route(locale, 'privacy'));
       const main = page.getByRole('main');
       const children = section('privacy', 'children').paragraphs[0]!;
@@ -200,12 +204,17 @@ for (const locale of locales) {
       await expect(page.getByRole('region', { name: clearing.heading })).toContainText(clearing.paragraphs[0]!);
       if (locale === 'en') {
         await expect(main).toContainText('This website does not set cookies');
-        await expect(storage.getByRole('listitem')).toContainText([`Name: ${AGE_CONFIRMED_KEY}`, `Value: the text "${AGE_CONFIRMED_VALUE}"`]);
+        await expect(storage.getByRole('listitem')).toContainText([
+          `Name: ${AGE_CONFIRMED_KEY}`,
+          `Value: the text "${AGE_CONFIRMED_VALUE}"`,
+        ]);
         await expect(page.getByRole('region', { name: 'How to clear it' })).toContainText('Clear the site data');
       }
     });
 
-    test(`refund: ${REFUND_POLICY.requestWindowDays} days, ${REFUND_POLICY.responseBusinessDays} and ${REFUND_POLICY.processingBusinessDays} business days, the FAQ's tiers`, async ({ page }) => {
+    test(`refund: ${REFUND_POLICY.requestWindowDays} days, ${REFUND_POLICY.responseBusinessDays} and ${REFUND_POLICY.processingBusinessDays} business days, the FAQ's tiers`, async ({
+      page,
+    }) => {
       await page.goto(route(locale, 'refund'));
       const main = page.getByRole('main');
       const requests = section('refund', 'requests').paragraphs[0]!;

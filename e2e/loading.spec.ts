@@ -19,9 +19,15 @@ for (const route of routes) {
     const { elements } = readHtml(await response.text(), route);
     const scripts = elements.filter((element) => element.tag === 'script');
     const early = scripts.filter((script) => script.attrs.has('src') && !script.attrs.has('nomodule'));
-    expect(early.map((script) => script.attrs.get('src')), 'script tags in the HTML that would load before the first paint').toEqual([]);
+    expect(
+      early.map((script) => script.attrs.get('src')),
+      'script tags in the HTML that would load before the first paint',
+    ).toEqual([]);
     const preloads = elements.filter((element) => element.tag === 'link' && element.attrs.get('as') === 'script');
-    expect(preloads.map((link) => tokens(link, 'rel')), 'script preloads in the HTML').toEqual([]);
+    expect(
+      preloads.map((link) => tokens(link, 'rel')),
+      'script preloads in the HTML',
+    ).toEqual([]);
     const placeholders = scripts
       .filter((script) => script.attrs.get('type') === placeholderType && script.text === '')
       .map((script) => script.attrs.get('data-src')!);
@@ -42,7 +48,10 @@ for (const route of routes) {
     }));
     expect(inDocument.firstPaintAt, 'a first paint').toBeDefined();
     expect(inDocument.scriptsAskedAt.length).toBeGreaterThan(0);
-    expect(Math.min(...inDocument.scriptsAskedAt), 'first script asked for after the first paint reached the screen').toBeGreaterThanOrEqual(inDocument.firstPaintAt!);
+    expect(
+      Math.min(...inDocument.scriptsAskedAt),
+      'first script asked for after the first paint reached the screen',
+    ).toBeGreaterThanOrEqual(inDocument.firstPaintAt!);
     expect(inDocument.waiting, 'placeholders left in the page').toBe(0);
     expect(inDocument.scripts.sort(), 'each script element once').toEqual([...new Set(placeholders)].sort());
     expect([...requested].sort(), 'each script fetched once').toEqual([...new Set(requested)].sort());

@@ -24,7 +24,10 @@ import { outDir } from './routes';
  * opens a page online, waits until the worker controls it, then goes offline.
  */
 
-const savedOn = { en: /^You are offline: this page was saved on .+\d{4}\.$/, bn: /^আপনি অফলাইনে আছেন: এই পাতাটি সংরক্ষণ করা হয়েছিল .+ তারিখে।$/ };
+const savedOn = {
+  en: /^You are offline: this page was saved on .+\d{4}\.$/,
+  bn: /^আপনি অফলাইনে আছেন: এই পাতাটি সংরক্ষণ করা হয়েছিল .+ তারিখে।$/,
+};
 
 /** Opens `path` online as a returning visitor and waits until the installed worker controls the page. */
 async function installWorker(page: Page, path = '/') {
@@ -43,7 +46,8 @@ const keptUrls = (page: Page) =>
   page.evaluate(async () => {
     const names = await caches.keys();
     const urls: string[] = [];
-    for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+    for (const name of names)
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
     return { names, urls };
   });
 
@@ -82,11 +86,18 @@ test('install keeps the wanted pages in both languages with every file they refe
   expect(readFileSync(join(outDir, 'sw.js'), 'utf8')).toContain(`"${names[0]!.slice('nodipoth-'.length)}"`);
 });
 
-test('a device with Noto Sans Bengali installed keeps no copy of the fonts it never asks for, and reads Bangla offline in its own', async ({ playwright, launchOptions, baseURL }) => {
+test('a device with Noto Sans Bengali installed keeps no copy of the fonts it never asks for, and reads Bangla offline in its own', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   const { entries, installed } = precacheEntries(outDir);
   // The Bengali cut and the switch's subset: every rule that names them starts with local() sources.
   const skippable = Object.keys(installed);
-  expect(skippable).toEqual([expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/), '/fonts/bangla-switch.woff2']);
+  expect(skippable).toEqual([
+    expect.stringMatching(/^\/_next\/static\/media\/noto-sans-bengali\.[^/]+\.woff2$/),
+    '/fonts/bangla-switch.woff2',
+  ]);
   const { browser, close } = await browserWithInstalledBengaliFont(playwright, launchOptions);
   try {
     const context = await browser.newContext({ baseURL });
@@ -97,7 +108,12 @@ test('a device with Noto Sans Bengali installed keeps no copy of the fonts it ne
     });
     await installWorker(page, '/bn');
     const { urls } = await keptUrls(page);
-    expect(urls.sort()).toEqual(entries.map((entry) => entry.url).filter((url) => !skippable.includes(url)).sort());
+    expect(urls.sort()).toEqual(
+      entries
+        .map((entry) => entry.url)
+        .filter((url) => !skippable.includes(url))
+        .sort(),
+    );
     expect(fonts, 'font files fetched, by the page or the worker').toEqual([]);
 
     await context.setOffline(true);
@@ -238,9 +254,7 @@ test('after a new deploy, the next online visit brings the new content, kept for
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
     // The browser found the new worker on that visit; it takes over and drops the old copies.
-    await expect
-      .poll(async () => (await keptUrls(page)).names, { timeout: 20_000 })
-      .toEqual([expect.not.stringMatching(before[0]!)]);
+    await expect.poll(async () => (await keptUrls(page)).names, { timeout: 20_000 }).toEqual([expect.not.stringMatching(before[0]!)]);
 
     await context.setOffline(true);
     await page.goto(`${origin}/`);

@@ -8,7 +8,19 @@ export const outDir = join(resolve(__dirname, '..'), 'out');
  * Every page by its English route. Each exists in every language (Bangla under /bn), so adding a
  * page to the site is one line here and every page-level test then covers it in both languages.
  */
-export const pagePaths = ['/', '/privacy_policy', '/cookies_policy', '/terms_of_service', '/refund_policy', '/thank', '/timetable', '/status', '/safety', '/accessibility', '/offline'] as const;
+export const pagePaths = [
+  '/',
+  '/privacy_policy',
+  '/cookies_policy',
+  '/terms_of_service',
+  '/refund_policy',
+  '/thank',
+  '/timetable',
+  '/status',
+  '/safety',
+  '/accessibility',
+  '/offline',
+] as const;
 
 export type PagePath = (typeof pagePaths)[number];
 

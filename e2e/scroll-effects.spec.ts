@@ -32,43 +32,51 @@ for (const locale of locales) {
   });
 
   test.describe(`${tag(locale)} fade-in sections`, () => {
-    test(`a section below the fold fades in over ${FADE_IN_DURATION_MS}ms once ${FADE_IN_VISIBLE_RATIO * 100}% shows`, { tag: '@phone' }, async ({ page }) => {
-      // Every transition that starts on the team section, from the first byte of the page.
-      await page.addInitScript(() => {
-        const runs: string[] = [];
-        Object.assign(window, { teamTransitions: runs });
-        document.addEventListener('transitionrun', (event) => {
-          if ((event.target as Element).id === 'team') runs.push(event.propertyName);
-        }, true);
-      });
-      const teamTransitions = () => page.evaluate(() => (window as unknown as { teamTransitions: string[] }).teamTransitions);
-      await openLanding(page, home);
-      const section = page.locator('section#team');
-      await expect(section).toHaveClass(/fade-pending/);
-      await expect(section).toHaveCSS('opacity', '0');
-      // Hidden at once: a section nobody sees yet does not animate out while the page starts.
-      expect(await teamTransitions()).toEqual([]);
+    test(
+      `a section below the fold fades in over ${FADE_IN_DURATION_MS}ms once ${FADE_IN_VISIBLE_RATIO * 100}% shows`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        // Every transition that starts on the team section, from the first byte of the page.
+        await page.addInitScript(() => {
+          const runs: string[] = [];
+          Object.assign(window, { teamTransitions: runs });
+          document.addEventListener(
+            'transitionrun',
+            (event) => {
+              if ((event.target as Element).id === 'team') runs.push(event.propertyName);
+            },
+            true,
+          );
+        });
+        const teamTransitions = () => page.evaluate(() => (window as unknown as { teamTransitions: string[] }).teamTransitions);
+        await openLanding(page, home);
+        const section = page.locator('section#team');
+        await expect(section).toHaveClass(/fade-pending/);
+        await expect(section).toHaveCSS('opacity', '0');
+        // Hidden at once: a section nobody sees yet does not animate out while the page starts.
+        expect(await teamTransitions()).toEqual([]);
 
-      // Bring 5% of it into view: still hidden. (Positions are taken with the sections above it
-      // drawn: at stand-in heights they would move as they are drawn on the way.)
-      await drawEveryBlock(page);
-      const { top, height } = await section.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return { top: box.top + window.scrollY, height: box.height };
-      });
-      const viewport = page.viewportSize()!;
-      const scrollFor = (ratio: number) => top - viewport.height + height * ratio;
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.05));
-      await page.waitForTimeout(300);
-      await expect(section).toHaveClass(/fade-pending/);
+        // Bring 5% of it into view: still hidden. (Positions are taken with the sections above it
+        // drawn: at stand-in heights they would move as they are drawn on the way.)
+        await drawEveryBlock(page);
+        const { top, height } = await section.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { top: box.top + window.scrollY, height: box.height };
+        });
+        const viewport = page.viewportSize()!;
+        const scrollFor = (ratio: number) => top - viewport.height + height * ratio;
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.05));
+        await page.waitForTimeout(300);
+        await expect(section).toHaveClass(/fade-pending/);
 
-      // Past 10%: it fades in.
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.15));
-      await expect(section).not.toHaveClass(/fade-pending/);
-      await expect(section).toHaveCSS('transition-duration', `${FADE_IN_DURATION_MS / 1000}s`);
-      await expect.poll(teamTransitions).toEqual(expect.arrayContaining(['opacity', 'transform']));
-      await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
-    });
+        // Past 10%: it fades in.
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollFor(0.15));
+        await expect(section).not.toHaveClass(/fade-pending/);
+        await expect(section).toHaveCSS('transition-duration', `${FADE_IN_DURATION_MS / 1000}s`);
+        await expect.poll(teamTransitions).toEqual(expect.arrayContaining(['opacity', 'transform']));
+        await expect(section).toHaveCSS('opacity', '1', { timeout: FADE_IN_DURATION_MS * 3 });
+      },
+    );
 
     test('a jump from the header to a section not yet faded in lands just below the header', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -81,7 +89,11 @@ for (const locale of locales) {
       // Its top where the jump aimed, not 1.5rem above it (where a section shifted down for its
       // fade rises to once shown), and no block drawn on the way has moved it.
       const offset = () =>
-        section.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))));
+        section.evaluate((element) =>
+          Math.abs(
+            Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)),
+          ),
+        );
       await expect.poll(offset).toBe(0);
       await page.waitForTimeout(300);
       expect(await offset()).toBe(0);

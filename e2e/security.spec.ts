@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
-import { contentSecurityPolicy, immutableHeaders, liveHeaders, livePaths, pageHeaders, workerHeaders, workerPath, type Header } from '../deploy/headers.mjs';
+import {
+  contentSecurityPolicy,
+  immutableHeaders,
+  liveHeaders,
+  livePaths,
+  pageHeaders,
+  workerHeaders,
+  workerPath,
+  type Header,
+} from '../deploy/headers.mjs';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { faqItems } from '../lib/content';
 import { ageGateText } from '../lib/copy';
@@ -147,7 +156,15 @@ test.describe('headers served by nginx', () => {
 
   test('an unknown path gets the 404 page with status 404 and every header', async ({ request }) => {
     const notFound = readFileSync(join(outDir, '404.html'), 'utf8');
-    for (const path of [unknownPath, `${unknownPath}/`, '/no/such/deep/page.html', '/_next/static/no-such-chunk.js', '/_next/static/', '/_headers', '/_nginx/page-headers.conf']) {
+    for (const path of [
+      unknownPath,
+      `${unknownPath}/`,
+      '/no/such/deep/page.html',
+      '/_next/static/no-such-chunk.js',
+      '/_next/static/',
+      '/_headers',
+      '/_nginx/page-headers.conf',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toBe(notFound);
@@ -158,7 +175,9 @@ test.describe('headers served by nginx', () => {
   test('content-hashed assets are immutable for a year and compressed', async ({ request }) => {
     // Every /_next/static/ file the landing page names, its after-paint placeholders' too.
     const index = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8'));
-    const urls = index.elements.flatMap((element) => ['src', 'href', 'data-src'].map((name) => element.attrs.get(name)?.split('?')[0] ?? ''));
+    const urls = index.elements.flatMap((element) =>
+      ['src', 'href', 'data-src'].map((name) => element.attrs.get(name)?.split('?')[0] ?? ''),
+    );
     const assets = [...new Set(urls.filter((url) => url.startsWith('/_next/static/')))];
     expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
     expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
@@ -174,9 +193,9 @@ test.describe('headers served by nginx', () => {
     const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['vary']).toContain('Accept-Encoding');
-    const icon = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8')).elements.find(
-      (element) => element.tag === 'link' && element.attrs.get('rel') === 'icon',
-    )?.attrs.get('href');
+    const icon = readHtml(readFileSync(join(outDir, 'index.html'), 'utf8'))
+      .elements.find((element) => element.tag === 'link' && element.attrs.get('rel') === 'icon')
+      ?.attrs.get('href');
     for (const path of [icon!, '/robots.txt', '/sitemap.xml']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -248,7 +267,10 @@ test.describe('islands under the policy', () => {
 
   test('register and login open and close', async ({ page }) => {
     await openLanding(page);
-    for (const [button, name] of [['Register', 'Create an account'], ['Login', 'Log in']] as const) {
+    for (const [button, name] of [
+      ['Register', 'Create an account'],
+      ['Login', 'Log in'],
+    ] as const) {
       const dialog = page.getByRole('dialog', { name });
       await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
       await expect(dialog).toBeVisible();
@@ -313,7 +335,9 @@ test.describe('register and login keep nothing', () => {
     test(`${kind}: typed values reach no URL, history, storage, request or server log`, async ({ page }) => {
       const secrets = { name: 'Secret-Name-7Q4', email: 'secret.person.7q4@mail.example', password: 'Secret-Pass-7Q4!' };
       const sent: string[] = [];
-      page.on('request', (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''} ${JSON.stringify(request.headers())}`));
+      page.on('request', (request) =>
+        sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''} ${JSON.stringify(request.headers())}`),
+      );
       await openLanding(page);
       await page.getByRole('banner').getByRole('button', { name: kind, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: kind === 'Register' ? 'Create an account' : 'Log in' });
@@ -342,13 +366,20 @@ test.describe('register and login keep nothing', () => {
     });
   }
 
-  for (const [kind, title] of [['Register', 'Create an account'], ['Login', 'Log in']] as const) {
+  for (const [kind, title] of [
+    ['Register', 'Create an account'],
+    ['Login', 'Log in'],
+  ] as const) {
     test(`${kind}: very long values and markup in every field run nothing and change nothing`, async ({ page }) => {
       test.setTimeout(90_000);
       await openLanding(page);
       const before = await mainContent(page);
       const counts = () =>
-        page.evaluate(() => ({ scripts: document.scripts.length, images: document.images.length, svgs: document.querySelectorAll('svg').length }));
+        page.evaluate(() => ({
+          scripts: document.scripts.length,
+          images: document.images.length,
+          svgs: document.querySelectorAll('svg').length,
+        }));
       const startCounts = await counts();
       await page.getByRole('banner').getByRole('button', { name: kind, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: title });

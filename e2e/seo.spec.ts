@@ -64,62 +64,65 @@ function expectedAlternates(path: string) {
 // Read as a crawler that runs no script reads it: what the exported HTML itself says.
 test.describe('head tags in the served HTML', () => {
   test.use({ javaScriptEnabled: false });
-for (const { locale, path, route } of pages) {
-  const other = otherLocale(locale);
-  test(`${tag(locale)} ${route} has its lang, title, description, canonical and hreflang links, Open Graph and Twitter card`, async ({ page, request }) => {
-    // The language is in the exported HTML itself, before any script runs.
-    const html = await (await request.get(route)).text();
-    expect(html, 'lang in the served HTML').toMatch(new RegExp(`^<!DOCTYPE html><html lang="${localeInfo[locale].lang}"[ >]`, 'i'));
+  for (const { locale, path, route } of pages) {
+    const other = otherLocale(locale);
+    test(`${tag(locale)} ${route} has its lang, title, description, canonical and hreflang links, Open Graph and Twitter card`, async ({
+      page,
+      request,
+    }) => {
+      // The language is in the exported HTML itself, before any script runs.
+      const html = await (await request.get(route)).text();
+      expect(html, 'lang in the served HTML').toMatch(new RegExp(`^<!DOCTYPE html><html lang="${localeInfo[locale].lang}"[ >]`, 'i'));
 
-    await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].lang);
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].lang);
 
-    const title = await page.title();
-    expect(title).toContain(brand.name);
-    await expect(page.locator('head title')).toHaveCount(1);
-    const description = await metaContent(page, 'meta[name="description"]');
-    expect(description.length, 'description length').toBeGreaterThan(30);
+      const title = await page.title();
+      expect(title).toContain(brand.name);
+      await expect(page.locator('head title')).toHaveCount(1);
+      const description = await metaContent(page, 'meta[name="description"]');
+      expect(description.length, 'description length').toBeGreaterThan(30);
 
-    const canonical = page.locator('head link[rel="canonical"]');
-    await expect(canonical).toHaveCount(1);
-    await expect(canonical).toHaveAttribute('href', pageUrl(route));
+      const canonical = page.locator('head link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute('href', pageUrl(route));
 
-    // Its twin in each language and x-default (English), the same list on both twins.
-    const alternates = await page
-      .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
-    expect(Object.fromEntries(alternates)).toEqual(expectedAlternates(path));
-    expect(alternates).toHaveLength(locales.length + 1);
+      // Its twin in each language and x-default (English), the same list on both twins.
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      expect(Object.fromEntries(alternates)).toEqual(expectedAlternates(path));
+      expect(alternates).toHaveLength(locales.length + 1);
 
-    expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
-    expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
-    expect(await metaContent(page, 'meta[property="og:url"]')).toBe(pageUrl(route));
-    expect(await metaContent(page, 'meta[property="og:site_name"]')).toBe(brand.name);
-    expect(await metaContent(page, 'meta[property="og:locale"]')).toBe(localeInfo[locale].ogLocale);
-    expect(await metaContent(page, 'meta[property="og:locale:alternate"]')).toBe(localeInfo[other].ogLocale);
-    expect(localeInfo.bn.ogLocale).toBe('bn_BD');
-    expect(localeInfo.en.ogLocale).toBe('en_GB');
-    expect(await metaContent(page, 'meta[property="og:type"]')).toBe('website');
-    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(absoluteUrl(previewImage.path));
-    expect(await metaContent(page, 'meta[property="og:image:width"]')).toBe('1200');
-    expect(await metaContent(page, 'meta[property="og:image:height"]')).toBe('630');
-    expect(await metaContent(page, 'meta[property="og:image:type"]')).toBe('image/png');
-    expect(await metaContent(page, 'meta[property="og:image:alt"]')).toContain(brand.name);
+      expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
+      expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
+      expect(await metaContent(page, 'meta[property="og:url"]')).toBe(pageUrl(route));
+      expect(await metaContent(page, 'meta[property="og:site_name"]')).toBe(brand.name);
+      expect(await metaContent(page, 'meta[property="og:locale"]')).toBe(localeInfo[locale].ogLocale);
+      expect(await metaContent(page, 'meta[property="og:locale:alternate"]')).toBe(localeInfo[other].ogLocale);
+      expect(localeInfo.bn.ogLocale).toBe('bn_BD');
+      expect(localeInfo.en.ogLocale).toBe('en_GB');
+      expect(await metaContent(page, 'meta[property="og:type"]')).toBe('website');
+      expect(await metaContent(page, 'meta[property="og:image"]')).toBe(absoluteUrl(previewImage.path));
+      expect(await metaContent(page, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(await metaContent(page, 'meta[property="og:image:height"]')).toBe('630');
+      expect(await metaContent(page, 'meta[property="og:image:type"]')).toBe('image/png');
+      expect(await metaContent(page, 'meta[property="og:image:alt"]')).toContain(brand.name);
 
-    expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
-    expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
-    expect(await metaContent(page, 'meta[name="twitter:image"]')).toBe(absoluteUrl(previewImage.path));
+      expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
+      expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
+      expect(await metaContent(page, 'meta[name="twitter:image"]')).toBe(absoluteUrl(previewImage.path));
 
-    // Only the thank-you page is kept out of search results.
-    const robots = page.locator('head meta[name="robots"]');
-    if (noindexPaths.includes(path)) {
-      await expect(robots).toHaveAttribute('content', /noindex/);
-    } else {
-      await expect(robots).toHaveCount(0);
-    }
-  });
-}
+      // Only the thank-you page is kept out of search results.
+      const robots = page.locator('head meta[name="robots"]');
+      if (noindexPaths.includes(path)) {
+        await expect(robots).toHaveAttribute('content', /noindex/);
+      } else {
+        await expect(robots).toHaveCount(0);
+      }
+    });
+  }
 });
 
 test('the 404 page is in English with its Bangla block, in the served HTML', async ({ request }) => {
@@ -189,7 +192,9 @@ test('the web app manifest names the brand and lists icons that exist at their s
   await expect(link).toHaveCount(1);
   const { contentType, body } = await fetchSitePath(request, (await link.getAttribute('href'))!);
   expect(contentType).toMatch(/^application\/(manifest\+)?json/);
-  const manifest = JSON.parse(body.toString('utf8')) as JsonObject & { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+  const manifest = JSON.parse(body.toString('utf8')) as JsonObject & {
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
 
   expect(manifest.name).toBe(brand.name);
   expect(manifest.short_name).toBe(brand.shortName);
@@ -216,7 +221,9 @@ test('sitemap.xml lists every indexed page of both languages with its alternates
   const sitemap = await fetchSitePath(request, '/sitemap.xml');
   expect(sitemap.contentType).toMatch(/xml/);
   const xml = sitemap.body.toString('utf8');
-  expect(xml).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
+  expect(xml).toMatch(
+    /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/,
+  );
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => {
     const body = match[1] ?? '';
     return {
@@ -254,7 +261,10 @@ test('sitemap.xml lists every indexed page of both languages with its alternates
 for (const locale of locales) {
   const home = localePath(locale, '/');
   const routeText = dictionary(locale).routes;
-  test(`${tag(locale)} the landing page JSON-LD parses, names its language and agrees with the brand and the route cards shown`, async ({ page, request }) => {
+  test(`${tag(locale)} the landing page JSON-LD parses, names its language and agrees with the brand and the route cards shown`, async ({
+    page,
+    request,
+  }) => {
     // In the served HTML, for crawlers that run no script.
     const html = await (await request.get(home)).text();
     expect(html.match(/<script type="application\/ld\+json">/g) ?? [], `JSON-LD in the HTML of ${home}`).toHaveLength(1);
@@ -314,7 +324,10 @@ for (const locale of locales) {
 }
 
 test('JSON-LD escapes "<" so content cannot close its script element', async () => {
-  const hostile = { '@context': 'https://schema.org' as const, '@graph': [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] };
+  const hostile = {
+    '@context': 'https://schema.org' as const,
+    '@graph': [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+  };
   const body = serializeJsonLd(hostile);
   expect(body).not.toContain('<');
   expect(body).toContain('\\u003c/script>');

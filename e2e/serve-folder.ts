@@ -11,9 +11,7 @@ export async function serveFolder(dir: string, port: number): Promise<ChildProce
     [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching', '--config', join(process.cwd(), 'serve.json')],
     { stdio: 'ignore' },
   );
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status, { timeout: 20_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200);
   return server;
 }
 
@@ -37,11 +35,19 @@ const types: Record<string, string> = {
 export async function serveWithHeaders(dir: string, port: number, headers: Record<string, string>): Promise<Server> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const candidates = path.endsWith('/') ? [`${path}index.html`, `${path.slice(0, -1)}.html`] : [path, `${path}.html`, `${path}/index.html`];
-    const file = candidates.map((candidate) => join(dir, normalize(candidate))).find((candidate) => candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile());
+    const candidates = path.endsWith('/')
+      ? [`${path}index.html`, `${path.slice(0, -1)}.html`]
+      : [path, `${path}.html`, `${path}/index.html`];
+    const file = candidates
+      .map((candidate) => join(dir, normalize(candidate)))
+      .find((candidate) => candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile());
     const status = file ? 200 : 404;
     const body = readFileSync(file ?? join(dir, '404.html'));
-    response.writeHead(status, { ...headers, 'Content-Type': types[extname(file ?? '.html')] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    response.writeHead(status, {
+      ...headers,
+      'Content-Type': types[extname(file ?? '.html')] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

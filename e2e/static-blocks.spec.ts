@@ -23,7 +23,9 @@ for (const locale of locales) {
       // Each block's inner HTML in the live page against the same block parsed from the served HTML:
       // React neither emptied a block nor rendered it again.
       const blocks = await page.evaluate((html) => {
-        const sent = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-static]')].map((element) => element.innerHTML);
+        const sent = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-static]')].map(
+          (element) => element.innerHTML,
+        );
         const live = [...document.querySelectorAll('[data-static]')].map((element) => element.innerHTML);
         return { sent, live };
       }, served);

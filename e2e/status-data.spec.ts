@@ -38,30 +38,44 @@ test('a good notice passes, with its times in Bangladesh time', () => {
 });
 
 test('an end before the start is refused', () => {
-  expect(problem({ ...good, end: '2026-11-30 06:00' })).toContain('notices.ts: notice "fog", end: 2026-11-30 06:00 is not after the start 2026-12-01 06:00');
+  expect(problem({ ...good, end: '2026-11-30 06:00' })).toContain(
+    'notices.ts: notice "fog", end: 2026-11-30 06:00 is not after the start 2026-12-01 06:00',
+  );
 });
 
 test('an unknown route is refused, naming the routes there are', () => {
-  expect(problem({ ...good, routes: ['barishal-hatiya'] })).toContain('notices.ts: notice "fog", routes.0: unknown route "barishal-hatiya" (routes are "dhaka-barishal", "barishal-bhola")');
+  expect(problem({ ...good, routes: ['barishal-hatiya'] })).toContain(
+    'notices.ts: notice "fog", routes.0: unknown route "barishal-hatiya" (routes are "dhaka-barishal", "barishal-bhola")',
+  );
 });
 
 test('a missing or untranslated Bangla text is refused', () => {
-  expect(problem({ ...good, text: { en: 'Late.' } })).toContain('notices.ts: notice "fog", text.bn: the Bangla text is missing (missing translation)');
-  expect(problem({ ...good, title: { en: 'Fog', bn: 'Fog' } })).toContain('notices.ts: notice "fog", title.bn: the Bangla title must be written in Bangla');
+  expect(problem({ ...good, text: { en: 'Late.' } })).toContain(
+    'notices.ts: notice "fog", text.bn: the Bangla text is missing (missing translation)',
+  );
+  expect(problem({ ...good, title: { en: 'Fog', bn: 'Fog' } })).toContain(
+    'notices.ts: notice "fog", title.bn: the Bangla title must be written in Bangla',
+  );
 });
 
 test('a duplicate id, an unknown severity and a malformed time are refused', () => {
-  expect(() => validateNotices([good, good], routes, 'notices.ts')).toThrow('notices.ts: notice "fog": id is used by another notice (duplicate id)');
-  expect(problem({ ...good, severity: 'closed' })).toContain(`notice "fog", severity: severity must be one of 'information', 'disruption', 'suspended'`);
-  expect(problem({ ...good, start: '1 Dec 2026' })).toContain('notice "fog", start: must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time');
+  expect(() => validateNotices([good, good], routes, 'notices.ts')).toThrow(
+    'notices.ts: notice "fog": id is used by another notice (duplicate id)',
+  );
+  expect(problem({ ...good, severity: 'closed' })).toContain(
+    `notice "fog", severity: severity must be one of 'information', 'disruption', 'suspended'`,
+  );
+  expect(problem({ ...good, start: '1 Dec 2026' })).toContain(
+    'notice "fog", start: must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time',
+  );
 });
 
 test("a notice for every route says routes: 'all', and is shown on each", () => {
   const [notice] = validateNotices([{ ...good, routes: 'all' }], routes);
   expect(notice).toMatchObject({ routes, allRoutes: true });
   expect(validateNotices([good], routes)[0]?.allRoutes).toBe(false);
-  expect(problem({ ...good, routes: [] })).toContain("notice \"fog\", routes: routes must name at least one route, or be 'all'");
-  expect(problem({ ...good, routes: 'every' })).toContain("notice \"fog\", routes: routes must be 'all' or a list of route ids");
+  expect(problem({ ...good, routes: [] })).toContain('notice "fog", routes: routes must name at least one route, or be \'all\'');
+  expect(problem({ ...good, routes: 'every' })).toContain('notice "fog", routes: routes must be \'all\' or a list of route ids');
 });
 
 test('a date that is not on the calendar is refused, not moved to the next month', () => {
@@ -73,7 +87,14 @@ test('a date that is not on the calendar is refused, not moved to the next month
 test('every problem is listed at once', () => {
   let message = '';
   try {
-    validateNotices([{ ...good, routes: ['nowhere'] }, { ...good, id: 'two', end: '2020-01-01 00:00' }], routes, 'notices.ts');
+    validateNotices(
+      [
+        { ...good, routes: ['nowhere'] },
+        { ...good, id: 'two', end: '2020-01-01 00:00' },
+      ],
+      routes,
+      'notices.ts',
+    );
   } catch (error) {
     message = (error as Error).message;
   }
@@ -108,7 +129,13 @@ test('a good status passes: times in Bangladesh time, a delay read after the tim
   expect(checked.signal?.untilAt).toBe(Date.UTC(2026, 10, 25, 0, 0));
   const delayed = checked.sailings.find((change) => change.status === 'delayed')!;
   expect(delayed.departsAt - delayed.scheduledAt).toBe(45 * 60_000);
-  expect(validateStatus({ ...status, signal: null, sailings: [{ sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'delayed', departs: '00:30' }] }, 'status.json', now).sailings[0]!.departsAt).toBe(Date.UTC(2026, 10, 24, 18, 30));
+  expect(
+    validateStatus(
+      { ...status, signal: null, sailings: [{ sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'delayed', departs: '00:30' }] },
+      'status.json',
+      now,
+    ).sailings[0]!.departsAt,
+  ).toBe(Date.UTC(2026, 10, 24, 18, 30));
 });
 
 test('what is in force follows the clock: a lowered signal and a past sailing are over', () => {
@@ -121,31 +148,53 @@ test('what is in force follows the clock: a lowered signal and a past sailing ar
 });
 
 test('a sailing change is checked against the timetable', () => {
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-bsl-2200', date: '2026-11-24', status: 'cancelled' }] })).toContain('status.json: sailing change 1 ("dhk-bsl-2200"), sailing: unknown sailing id "dhk-bsl-2200"');
-  expect(statusProblem({ ...status, sailings: [status.sailings[0], status.sailings[0]] })).toContain('status.json: sailing change 2 ("dhk-bsl-2100"), date: dhk-bsl-2100 on 2026-11-24 is listed twice (duplicate entry)');
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed' }] })).toContain('sailing change 1 ("bsl-bhl-0730"), departs: is missing');
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'cancelled', departs: '08:00' }] })).toContain('departs: only a delayed sailing has a new departure time');
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-31', status: 'cancelled' }] })).toContain('sailing change 1 ("bsl-bhl-0730"), date: 2026-11-31 is not a date');
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'late' }] })).toContain('status: status must be one of "cancelled", "delayed", "on-time"');
-  expect(statusProblem({ ...status, sailings: [{ ...status.sailings[0], note: { en: 'Storm.' } }] })).toContain('sailing change 1 ("dhk-bsl-2100"), note.bn: the Bangla note is missing (missing translation)');
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-bsl-2200', date: '2026-11-24', status: 'cancelled' }] })).toContain(
+    'status.json: sailing change 1 ("dhk-bsl-2200"), sailing: unknown sailing id "dhk-bsl-2200"',
+  );
+  expect(statusProblem({ ...status, sailings: [status.sailings[0], status.sailings[0]] })).toContain(
+    'status.json: sailing change 2 ("dhk-bsl-2100"), date: dhk-bsl-2100 on 2026-11-24 is listed twice (duplicate entry)',
+  );
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed' }] })).toContain(
+    'sailing change 1 ("bsl-bhl-0730"), departs: is missing',
+  );
+  expect(
+    statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'cancelled', departs: '08:00' }] }),
+  ).toContain('departs: only a delayed sailing has a new departure time');
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-31', status: 'cancelled' }] })).toContain(
+    'sailing change 1 ("bsl-bhl-0730"), date: 2026-11-31 is not a date',
+  );
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'late' }] })).toContain(
+    'status: status must be one of "cancelled", "delayed", "on-time"',
+  );
+  expect(statusProblem({ ...status, sailings: [{ ...status.sailings[0], note: { en: 'Storm.' } }] })).toContain(
+    'sailing change 1 ("dhk-bsl-2100"), note.bn: the Bangla note is missing (missing translation)',
+  );
 });
 
 test('a sailing that does not run on the date is refused', () => {
   // The Jhalokathi launch leaves Dhaka on Sundays, Tuesdays and Thursdays.
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-25', status: 'cancelled' }] })).toContain('sailing change 1 ("dhk-jkt-1930"), date: dhk-jkt-1930 does not run on 2026-11-25 (a Wednesday)');
-  expect(() => validateStatus({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-24', status: 'cancelled' }] }, 'status.json', now)).not.toThrow();
+  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-25', status: 'cancelled' }] })).toContain(
+    'sailing change 1 ("dhk-jkt-1930"), date: dhk-jkt-1930 does not run on 2026-11-25 (a Wednesday)',
+  );
+  expect(() =>
+    validateStatus({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-24', status: 'cancelled' }] }, 'status.json', now),
+  ).not.toThrow();
 });
 
 test('the signal, `updated` and the shape are checked', () => {
-  expect(statusProblem({ ...status, signal: { number: 2, from: '2026-11-25 06:00', until: '2026-11-24 15:00' } })).toContain('status.json: signal, until: 2026-11-24 15:00 is not after from 2026-11-25 06:00');
-  expect(statusProblem({ ...status, signal: { number: 5, from: '2026-11-24 15:00', until: '2026-11-25 06:00' } })).toContain('status.json: signal.number: number must be 1, 2, 3 or 4');
+  expect(statusProblem({ ...status, signal: { number: 2, from: '2026-11-25 06:00', until: '2026-11-24 15:00' } })).toContain(
+    'status.json: signal, until: 2026-11-24 15:00 is not after from 2026-11-25 06:00',
+  );
+  expect(statusProblem({ ...status, signal: { number: 5, from: '2026-11-24 15:00', until: '2026-11-25 06:00' } })).toContain(
+    'status.json: signal.number: number must be 1, 2, 3 or 4',
+  );
   expect(statusProblem({ ...status, updated: '2027-11-24 18:30' })).toContain('status.json: updated: 2027-11-24 18:30 is in the future');
   expect(statusProblem({ ...status, sailings: undefined })).toContain('status.json: sailings: sailings must be a list');
   expect(statusProblem({ ...status, extra: 1 })).toContain('status.json');
   expect(statusProblem([])).toContain('status.json: the file: the status must be an object');
 });
 
-test('a file that is not JSON is named with the parser\'s message', () => {
+test("a file that is not JSON is named with the parser's message", () => {
   const dir = mkdtempSync(join(tmpdir(), 'status-'));
   const file = join(dir, 'status.json');
   writeFileSync(file, '{ "updated": "2026-11-24 18:30", ');

@@ -87,7 +87,14 @@ test('the GTFS Realtime alerts decode to one entity per entry in force, with the
   expect(feed.header.incrementality).toBe(realtime.FeedHeader.Incrementality.FULL_DATASET);
   expect(Number(feed.header.timestamp)).toBe(dhakaMillis('2026-11-24 18:30') / 1000);
   const ids = feed.entity.map((entity) => entity.id);
-  expect(ids).toEqual(['signal-202611241500', 'notice-eid-extra', 'notice-signal-2-evening', 'sailing-dhk-bsl-2030-20261124', 'sailing-dhk-bsl-2100-20261124', 'sailing-bsl-bhl-0730-20261125']);
+  expect(ids).toEqual([
+    'signal-202611241500',
+    'notice-eid-extra',
+    'notice-signal-2-evening',
+    'sailing-dhk-bsl-2030-20261124',
+    'sailing-dhk-bsl-2100-20261124',
+    'sailing-bsl-bhl-0730-20261125',
+  ]);
   const alert = (id: string) => feed.entity.find((entity) => entity.id === id)!.alert as realtime.Alert;
   const texts = (value: realtime.ITranslatedString | null | undefined) => (value as realtime.TranslatedString).translation;
 
@@ -113,7 +120,9 @@ test('the GTFS Realtime alerts decode to one entity per entry in force, with the
   const cancelled = alert('sailing-dhk-bsl-2100-20261124');
   expect(cancelled.effect).toBe(realtime.Alert.Effect.NO_SERVICE);
   expect(cancelled.cause).toBe(realtime.Alert.Cause.WEATHER);
-  expect(cancelled.informedEntity[0]!.trip).toEqual(expect.objectContaining({ tripId: 'dhk-bsl-2100', routeId: 'dhaka-barishal', startDate: '20261124' }));
+  expect(cancelled.informedEntity[0]!.trip).toEqual(
+    expect.objectContaining({ tripId: 'dhk-bsl-2100', routeId: 'dhaka-barishal', startDate: '20261124' }),
+  );
   expect(texts(cancelled.descriptionText).map((t) => t.text)).toEqual([`Storm ${hostile}`, `ঝড় ${hostile}`]);
 
   const delayed = alert('sailing-bsl-bhl-0730-20261125');
@@ -125,5 +134,7 @@ test('the GTFS Realtime alerts decode to one entity per entry in force, with the
   // Past the signal's end, its entity and the weather cause go.
   const morning = realtime.FeedMessage.decode(alertsFeed(status, Date.parse('2026-11-25T01:00:00Z')));
   expect(morning.entity.map((entity) => entity.id)).not.toContain('signal-202611241500');
-  expect(morning.entity.find((entity) => entity.id === 'sailing-bsl-bhl-0730-20261125')?.alert?.cause).toBe(realtime.Alert.Cause.UNKNOWN_CAUSE);
+  expect(morning.entity.find((entity) => entity.id === 'sailing-bsl-bhl-0730-20261125')?.alert?.cause).toBe(
+    realtime.Alert.Cause.UNKNOWN_CAUSE,
+  );
 });

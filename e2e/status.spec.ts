@@ -68,10 +68,12 @@ function pageCsp(): string {
 /** Every file under a folder with its SHA-256, to show a refused publish changed nothing. */
 function fingerprint(dir: string): Record<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(files.map((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return [path, createHash('sha256').update(readFileSync(path)).digest('hex')];
-  }));
+  return Object.fromEntries(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path, createHash('sha256').update(readFileSync(path)).digest('hex')];
+    }),
+  );
 }
 
 function publish(file: string, dir = site) {
@@ -106,7 +108,9 @@ test.afterAll(() => {
 async function watchForScripts(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
@@ -150,7 +154,9 @@ for (const locale of locales) {
     await page.goto(`${origin}${localePath(locale, '/timetable')}?from=dhaka&to=barishal&date=${today}`);
     await expect(page.locator('#dhk-bsl-2100')).toContainText(cancelled);
     await expect(page.locator('#dhk-bsl-2030 .sailing-badge')).toHaveCount(0);
-    await expect(page.locator('#bsl-bhl-0730')).toContainText(t.badge(formatDate(locale, tomorrow), t.change.delayed(formatTime(locale, '08:15'))));
+    await expect(page.locator('#bsl-bhl-0730')).toContainText(
+      t.badge(formatDate(locale, tomorrow), t.change.delayed(formatTime(locale, '08:15'))),
+    );
     await expect(page.locator('#dhaka-barishal [data-live="route-dhaka-barishal"]')).toContainText(status.notices[0]!.title[locale]);
     await expect(page.locator('#barishal-mehendiganj [data-live="route-barishal-mehendiganj"]')).toBeHidden();
     const trips = page.locator('.tt-trip');
@@ -181,7 +187,10 @@ for (const locale of locales) {
     await expect(region.getByText(t.allNormal)).toBeHidden();
   });
 
-  test(`${tag(locale)} a missing, truncated or invalid status.json keeps the page as built, and says nothing`, async ({ page, consoleProblems }) => {
+  test(`${tag(locale)} a missing, truncated or invalid status.json keeps the page as built, and says nothing`, async ({
+    page,
+    consoleProblems,
+  }) => {
     const file = join(site, 'status.json');
     const good = readFileSync(file);
     try {
@@ -234,7 +243,10 @@ test('the published status pages are valid HTML', () => {
   const vnu = join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   let report = '';
   try {
-    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', join(site, 'status.html'), join(site, 'bn', 'status.html')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', join(site, 'status.html'), join(site, 'bn', 'status.html')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     report = (error as { stderr?: string }).stderr ?? String(error);
   }
@@ -245,9 +257,17 @@ test('the published status pages are valid HTML', () => {
 test('a bad status file is refused with its file, entry and field, and nothing is written', () => {
   const before = fingerprint(site);
   const bad: [string, unknown, string][] = [
-    ['unknown sailing', { ...status, sailings: [{ sailing: 'dhk-bsl-2200', date: today, status: 'cancelled' }] }, 'sailing change 1 ("dhk-bsl-2200"), sailing: unknown sailing id'],
+    [
+      'unknown sailing',
+      { ...status, sailings: [{ sailing: 'dhk-bsl-2200', date: today, status: 'cancelled' }] },
+      'sailing change 1 ("dhk-bsl-2200"), sailing: unknown sailing id',
+    ],
     ['signal ends first', { ...status, signal: { ...status.signal, until: status.signal.from } }, 'signal, until:'],
-    ['missing Bangla', { ...status, notices: [{ ...status.notices[0], title: { en: 'Only English' } }] }, 'notice "pontoon-11", title.bn: the Bangla title is missing'],
+    [
+      'missing Bangla',
+      { ...status, notices: [{ ...status.notices[0], title: { en: 'Only English' } }] },
+      'notice "pontoon-11", title.bn: the Bangla title is missing',
+    ],
     ['duplicate', { ...status, sailings: [status.sailings[0], status.sailings[0]] }, 'is listed twice (duplicate entry)'],
     ['not a date', { ...status, updated: 'tonight' }, 'updated: must be a date and time'],
   ];

@@ -141,11 +141,7 @@ test.describe('timetable data validation', () => {
       (data) => (route(data, 'dhaka-jhalokathi').id = 'dhaka-barishal'),
       'lib/timetable-data.ts: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
     ],
-    [
-      'a duplicate stop id',
-      (data) => (data.stops[5]!.id = 'bhola'),
-      'lib/timetable-data.ts: stop "bhola", id: duplicate id "bhola"',
-    ],
+    ['a duplicate stop id', (data) => (data.stops[5]!.id = 'bhola'), 'lib/timetable-data.ts: stop "bhola", id: duplicate id "bhola"'],
     [
       'a missing Bangla name',
       (data) => delete (data.stops[2]!.town as Partial<{ bn: string }>).bn,
@@ -345,7 +341,12 @@ test.describe('derived from the data', () => {
     expect(cards[2]!.duration).toBe('About 2 hours');
     expect(cards[3]!.schedule).toBe('Sun, Tue and Thu evenings');
     const bn = routeCards('bn');
-    expect(bn[0]).toMatchObject({ href: '/bn/timetable#dhaka-barishal', from: 'ঢাকা', schedule: 'প্রতিদিন সন্ধ্যার পর', fromFare: '৪৫০\u00a0টাকা থেকে শুরু' });
+    expect(bn[0]).toMatchObject({
+      href: '/bn/timetable#dhaka-barishal',
+      from: 'ঢাকা',
+      schedule: 'প্রতিদিন সন্ধ্যার পর',
+      fromFare: '৪৫০\u00a0টাকা থেকে শুরু',
+    });
     // 07:30 and 14:30: the later one leaves at দুপুর, not বিকাল (glossary: times of day).
     expect(bn[1]!.schedule).toBe('প্রতিদিন সকাল ও দুপুরে');
   });

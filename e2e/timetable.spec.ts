@@ -98,14 +98,18 @@ for (const locale of testedLocales) {
       test('later today in Dhaka: tonight, counted in Bangladesh time', async ({ page }) => {
         await page.clock.setFixedTime(sundayEvening);
         await open(page, '?from=dhaka&to=barishal');
-        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tonight, time: words.dhakaBarishal, duration: words.threeTwenty }));
+        await expect(finder(page).locator('.tt-next')).toHaveText(
+          fillText(f.next, { when: f.tonight, time: words.dhakaBarishal, duration: words.threeTwenty }),
+        );
       });
 
       test('across midnight: after the last launch it is tomorrow', async ({ page }) => {
         // 11:00 pm on Sunday in Dhaka, noon in New York.
         await page.clock.setFixedTime(new Date('2026-11-22T17:00:00Z'));
         await open(page, '?from=dhaka&to=barishal');
-        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: words.dhakaBarishal, duration: words.nextDayOfDaily }));
+        await expect(finder(page).locator('.tt-next')).toHaveText(
+          fillText(f.next, { when: f.tomorrow, time: words.dhakaBarishal, duration: words.nextDayOfDaily }),
+        );
       });
 
       test('on some days only: Monday in Dhaka while still Sunday in New York', async ({ page }) => {
@@ -114,7 +118,9 @@ for (const locale of testedLocales) {
         // is Tuesday, tomorrow, 43 hours away.
         await page.clock.setFixedTime(new Date('2026-11-22T18:30:00Z'));
         await open(page, '?from=dhaka&to=jhalokathi');
-        await expect(finder(page).locator('.tt-next')).toHaveText(fillText(f.next, { when: f.tomorrow, time: words.dhakaJhalokathi, duration: words.twoDaysAway }));
+        await expect(finder(page).locator('.tt-next')).toHaveText(
+          fillText(f.next, { when: f.tomorrow, time: words.dhakaJhalokathi, duration: words.twoDaysAway }),
+        );
       });
     });
 
@@ -127,9 +133,16 @@ for (const locale of testedLocales) {
       await expect(results(page, 'barishal', 'bhola')).toBeVisible();
       await expect(finder(page)).toContainText(fillText(f.onDate, { date: words.tuesday }));
       // The booking message names the route, the direction and the chosen date.
-      const whatsapp = new URL((await finder(page).locator('.tt-trip').first().getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!);
+      const whatsapp = new URL(
+        (await finder(page).locator('.tt-trip').first().getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!,
+      );
       expect(whatsapp.searchParams.get('text')).toBe(
-        bookingMessage(locale, { from: data.names.barishal!, to: data.names.bhola!, ...words.barishalBhola, when: fillText(copy.booking.onDate, { date: words.tuesday }) }),
+        bookingMessage(locale, {
+          from: data.names.barishal!,
+          to: data.names.bhola!,
+          ...words.barishalBhola,
+          when: fillText(copy.booking.onDate, { date: words.tuesday }),
+        }),
       );
     });
 
@@ -153,7 +166,13 @@ for (const locale of testedLocales) {
       // The first route's first way, Dhaka to Barishal: its first launch, every day.
       const sailing = data.routes[0]!.directions[0]!.sailings[0]!;
       const row = page.locator(`tr#${sailing.id}`);
-      const message = bookingMessage(locale, { from: data.names.dhaka!, to: data.names.barishal!, time: words.dhakaBarishal, vessel: sailing.v, when: copy.booking.nextAvailable });
+      const message = bookingMessage(locale, {
+        from: data.names.dhaka!,
+        to: data.names.barishal!,
+        time: words.dhakaBarishal,
+        vessel: sailing.v,
+        when: copy.booking.nextAvailable,
+      });
       await expect(row.getByRole('link', { name: copy.booking.call })).toHaveAttribute('href', `tel:${brand.phone.e164}`);
       const sms = (await row.getByRole('link', { name: copy.booking.sms }).getAttribute('href'))!;
       expect(sms.startsWith(`sms:${brand.phone.e164}?body=`)).toBe(true);
@@ -162,7 +181,9 @@ for (const locale of testedLocales) {
       expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${brand.phone.e164.slice(1)}`);
       expect(whatsapp.searchParams.get('text')).toBe(message);
       // A sailing on some days only names them.
-      const jhalokathi = new URL((await page.locator('tr#dhk-jkt-1930').getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!);
+      const jhalokathi = new URL(
+        (await page.locator('tr#dhk-jkt-1930').getByRole('link', { name: copy.booking.whatsapp }).getAttribute('href'))!,
+      );
       expect(jhalokathi.searchParams.get('text')).toContain(words.someDays);
     });
 
@@ -216,7 +237,12 @@ for (const locale of testedLocales) {
       await expect(page.getByRole('contentinfo')).toBeHidden();
       await expect(finder(page)).toBeHidden();
       await expect(page.locator('table').first()).toBeVisible();
-      expect(await page.locator('.tt-route').first().evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
+      expect(
+        await page
+          .locator('.tt-route')
+          .first()
+          .evaluate((el) => getComputedStyle(el).breakInside),
+      ).toBe('avoid');
     });
 
     test('at 320 px the page does not scroll sideways, with a result shown', { tag: '@phone' }, async ({ page }) => {
@@ -225,10 +251,13 @@ for (const locale of testedLocales) {
       // drawn yet, or draws with containment, would keep a too-wide table from widening the page.
       await open(page, `?from=dhaka&to=jhalokathi#${data.routes.at(-1)!.id}`);
       await expect(results(page, 'dhaka', 'jhalokathi')).toBeVisible();
-      expect(await page.locator('.tt-route').evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).contentVisibility))).toEqual(
-        data.routes.map(() => 'visible'),
-      );
-      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(
+        await page.locator('.tt-route').evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).contentVisibility)),
+      ).toEqual(data.routes.map(() => 'visible'));
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(width.scroll).toBeLessThanOrEqual(width.client);
     });
   });

@@ -99,5 +99,8 @@ refuse('lib/brand.ts, lib/constants.ts and lib/safety.ts', siteFactProblems());
 export const latinNames = [brand.name, brand.email, siteConfig.siteName, siteConfig.contactEmail, AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE];
 refuse('The dictionaries', [
   ...dictionaryProblems({ en, bn }, { en: copyFacts('en'), bn: copyFacts('bn') }, latinNames),
-  ...dictionaryProblems(timetableCopy, { en: {}, bn: {} }, latinNames, { en: 'lib/timetable-copy.ts (en)', bn: 'lib/timetable-copy.ts (bn)' }),
+  ...dictionaryProblems(timetableCopy, { en: {}, bn: {} }, latinNames, {
+    en: 'lib/timetable-copy.ts (en)',
+    bn: 'lib/timetable-copy.ts (bn)',
+  }),
 ]);

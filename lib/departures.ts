@@ -41,7 +41,7 @@ export function dhakaClock(now: Date | number): { weekday: number; minutes: numb
   const ms = typeof now === 'number' ? now : now.getTime();
   const shifted = new Date(ms + DHAKA_OFFSET_MS);
   const minutes = shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
-  const midnight = ms - (ms + DHAKA_OFFSET_MS) % (DAY_MINUTES * 60_000);
+  const midnight = ms - ((ms + DHAKA_OFFSET_MS) % (DAY_MINUTES * 60_000));
   return { weekday: shifted.getUTCDay(), minutes, date: shifted.toISOString().slice(0, 10), midnight };
 }
 

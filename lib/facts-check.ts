@@ -20,7 +20,14 @@ import {
   SUPPORT_HOURS,
   THANK_YOU_REPLY_HOURS,
 } from './constants';
-import { ACCESSIBILITY_RESPONSE_DAYS, ACCESSIBILITY_REVIEWED, ASSISTANCE_NOTICE_HOURS, NATIONAL_EMERGENCY_NUMBER, SMALL_VESSEL_MAX_FEET, stormSignals } from './safety';
+import {
+  ACCESSIBILITY_RESPONSE_DAYS,
+  ACCESSIBILITY_REVIEWED,
+  ASSISTANCE_NOTICE_HOURS,
+  NATIONAL_EMERGENCY_NUMBER,
+  SMALL_VESSEL_MAX_FEET,
+  stormSignals,
+} from './safety';
 
 /** One problem: where (file and name) and what is wrong. */
 export type Problem = string;
@@ -61,25 +68,35 @@ export function contactProblems(facts: ContactFacts, file = 'lib/brand.ts'): Pro
   const problems: Problem[] = [];
   // A Bangladeshi mobile number: +880, then 1 and nine more digits.
   if (!/^\+8801\d{9}$/.test(facts.phoneE164)) {
-    problems.push(`${file}: brand.phone.e164 "${facts.phoneE164}" must be the number as dialled from abroad, +880 and ten digits with no spaces, like "+8801755204060"`);
+    problems.push(
+      `${file}: brand.phone.e164 "${facts.phoneE164}" must be the number as dialled from abroad, +880 and ten digits with no spaces, like "+8801755204060"`,
+    );
   } else if (digitsOf(facts.phoneDisplay) !== digitsOf(facts.phoneE164)) {
-    problems.push(`${file}: brand.phone.display "${facts.phoneDisplay}" and brand.phone.e164 "${facts.phoneE164}" are not the same number: the page would show one and dial the other`);
+    problems.push(
+      `${file}: brand.phone.display "${facts.phoneDisplay}" and brand.phone.e164 "${facts.phoneE164}" are not the same number: the page would show one and dial the other`,
+    );
   }
-  if (/[^\d +-]/.test(facts.phoneDisplay)) problems.push(`${file}: brand.phone.display "${facts.phoneDisplay}" may hold only digits, spaces, "+" and "-"`);
+  if (/[^\d +-]/.test(facts.phoneDisplay))
+    problems.push(`${file}: brand.phone.display "${facts.phoneDisplay}" may hold only digits, spaces, "+" and "-"`);
   for (const [name, landline] of Object.entries(facts.landlines)) {
     if (/[^\d +-]/.test(landline) || !landline.startsWith('+880') || !/^880\d{9,10}$/.test(digitsOf(landline))) {
-      problems.push(`${file}: ${name} "${landline}" must be a Bangladeshi number starting "+880", with only digits, spaces and "-", like "+880 431-2173450"`);
+      problems.push(
+        `${file}: ${name} "${landline}" must be a Bangladeshi number starting "+880", with only digits, spaces and "-", like "+880 431-2173450"`,
+      );
     }
   }
   for (const [name, email] of Object.entries(facts.emails)) {
-    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email)) problems.push(`${file}: ${name} "${email}" is not an e-mail address`);
+    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email))
+      problems.push(`${file}: ${name} "${email}" is not an e-mail address`);
   }
   for (const address of facts.addresses) {
     if (!/[\u0980-\u09FF]/.test(address.bn)) problems.push(`${file}: ${address.name}Bn must be the address written in Bangla`);
     const en = numbersIn(address.en).join(', ');
     const bn = numbersIn(address.bn).join(', ');
     if (en !== bn) {
-      problems.push(`${file}: ${address.name} has the numbers ${en || 'none'} but ${address.name}Bn has ${bn || 'none'}: edit both addresses together`);
+      problems.push(
+        `${file}: ${address.name} has the numbers ${en || 'none'} but ${address.name}Bn has ${bn || 'none'}: edit both addresses together`,
+      );
     }
   }
   return problems;
@@ -106,15 +123,20 @@ export function dateProblems(dates: Record<string, string>, today = new Date()):
 export function signalProblems(signals: readonly { number: number; stopsOurLaunches: boolean }[], file = 'lib/safety.ts'): Problem[] {
   const problems: Problem[] = [];
   signals.forEach((signal, index) => {
-    if (signal.number !== index + 1) problems.push(`${file}: stormSignals[${index}] is signal ${signal.number}: the signals must be numbered 1, 2, 3… in order`);
+    if (signal.number !== index + 1)
+      problems.push(`${file}: stormSignals[${index}] is signal ${signal.number}: the signals must be numbered 1, 2, 3… in order`);
   });
   const firstStop = signals.findIndex((signal) => signal.stopsOurLaunches);
   if (firstStop === -1) {
-    problems.push(`${file}: stormSignals: no signal has stopsOurLaunches: true; the safety page, the FAQ and the mission card say from which signal no launch sails`);
+    problems.push(
+      `${file}: stormSignals: no signal has stopsOurLaunches: true; the safety page, the FAQ and the mission card say from which signal no launch sails`,
+    );
   } else {
     signals.slice(firstStop).forEach((signal) => {
       if (!signal.stopsOurLaunches) {
-        problems.push(`${file}: stormSignals: signal ${signal.number} does not stop our launches but a lower one does; a higher signal is a worse storm`);
+        problems.push(
+          `${file}: stormSignals: signal ${signal.number} does not stop our launches but a lower one does; a higher signal is a worse storm`,
+        );
       }
     });
   }
@@ -160,7 +182,9 @@ export function dictionaryProblems(
       const own = latin.reduce((rest, name) => rest.split(name).join(''), text);
       const digit = /[0-9]+/.exec(own);
       if (digit) {
-        problems.push(`${files.bn}: ${path} has the Latin digits "${digit[0]}" typed in it: a number comes from data (lib/constants.ts, lib/copy.ts), or is written in words`);
+        problems.push(
+          `${files.bn}: ${path} has the Latin digits "${digit[0]}" typed in it: a number comes from data (lib/constants.ts, lib/copy.ts), or is written in words`,
+        );
       }
     }
   }
@@ -205,13 +229,19 @@ export function siteFactProblems(today = new Date()): Problem[] {
       ['lib/safety.ts: ASSISTANCE_NOTICE_HOURS', ASSISTANCE_NOTICE_HOURS, 1, 24 * 30],
       ['lib/safety.ts: ACCESSIBILITY_RESPONSE_DAYS', ACCESSIBILITY_RESPONSE_DAYS, 1, 365],
     ]),
-    ...dateProblems({ 'lib/constants.ts: LEGAL_LAST_UPDATED': LEGAL_LAST_UPDATED, 'lib/safety.ts: ACCESSIBILITY_REVIEWED': ACCESSIBILITY_REVIEWED }, today),
-    ...(/^\d{3,5}$/.test(NATIONAL_EMERGENCY_NUMBER) ? [] : [`lib/safety.ts: NATIONAL_EMERGENCY_NUMBER "${NATIONAL_EMERGENCY_NUMBER}" must be the short number as dialled, like "999"`]),
+    ...dateProblems(
+      { 'lib/constants.ts: LEGAL_LAST_UPDATED': LEGAL_LAST_UPDATED, 'lib/safety.ts: ACCESSIBILITY_REVIEWED': ACCESSIBILITY_REVIEWED },
+      today,
+    ),
+    ...(/^\d{3,5}$/.test(NATIONAL_EMERGENCY_NUMBER)
+      ? []
+      : [`lib/safety.ts: NATIONAL_EMERGENCY_NUMBER "${NATIONAL_EMERGENCY_NUMBER}" must be the short number as dialled, like "999"`]),
     ...signalProblems(stormSignals),
   ];
 }
 
 /** Throws one Error listing every problem, or returns quietly. */
 export function refuse(what: string, problems: readonly Problem[]): void {
-  if (problems.length) throw new Error(`${what}: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(`${what}: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.join('\n')}`);
 }

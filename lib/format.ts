@@ -58,9 +58,7 @@ export function localizeDigits(locale: Locale, text: string): string {
 export function formatDate(locale: Locale, isoDate: string): string {
   // The spec's English date reads month first (US style), the rest of the copy is British.
   const intl = locale === 'en' ? 'en-US' : localeInfo[locale].intl;
-  return new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
-    new Date(`${isoDate}T12:00:00+06:00`),
-  );
+  return new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(`${isoDate}T12:00:00+06:00`));
 }
 
 /*
@@ -123,7 +121,9 @@ export function formatDuration(locale: Locale, minutes: number): string {
 /** A weekday, 0 = Sunday: "Sunday" / "রবিবার" (long) or "Sun" / "রবি" (short). */
 export function formatWeekday(locale: Locale, weekday: number, width: 'long' | 'short' = 'long'): string {
   // 2 January 2000 was a Sunday.
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 2 + weekday)));
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 2 + weekday)),
+  );
 }
 
 /** Month names, January first, for texts the browser assembles without Intl. */

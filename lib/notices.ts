@@ -12,7 +12,8 @@ export type Severity = (typeof severities)[number];
 export const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
 
 /** "2026-11-31" has the right shape, but Date would quietly read it as 1 December. */
-const onCalendar = (value: string) => !dhakaTimePattern.test(value) || new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(value.slice(0, 10));
+const onCalendar = (value: string) =>
+  !dhakaTimePattern.test(value) || new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(value.slice(0, 10));
 
 export const dhakaTime = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date and time "YYYY-MM-DD HH:MM"') })
@@ -22,9 +23,15 @@ export const dhakaTime = z
 export const translated = (what: string) =>
   z.strictObject(
     {
-      en: z.string({ error: (issue) => (issue.input === undefined ? `the English ${what} is missing` : `the English ${what} must be text`) }).trim().min(1, `the English ${what} is empty`),
+      en: z
+        .string({ error: (issue) => (issue.input === undefined ? `the English ${what} is missing` : `the English ${what} must be text`) })
+        .trim()
+        .min(1, `the English ${what} is empty`),
       bn: z
-        .string({ error: (issue) => (issue.input === undefined ? `the Bangla ${what} is missing (missing translation)` : `the Bangla ${what} must be text`) })
+        .string({
+          error: (issue) =>
+            issue.input === undefined ? `the Bangla ${what} is missing (missing translation)` : `the Bangla ${what} must be text`,
+        })
         .trim()
         .min(1, `the Bangla ${what} is empty (missing translation)`)
         .regex(/[\u0980-\u09FF]/, `the Bangla ${what} must be written in Bangla`),
@@ -33,12 +40,13 @@ export const translated = (what: string) =>
   );
 
 export const noticeSchema = z.strictObject({
-  id: z
-    .string({ error: 'id is missing' })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes'),
+  id: z.string({ error: 'id is missing' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes'),
   severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
   routes: z.union(
-    [z.literal('all'), z.array(z.string({ error: 'each route must be a route id' })).min(1, "routes must name at least one route, or be 'all'")],
+    [
+      z.literal('all'),
+      z.array(z.string({ error: 'each route must be a route id' })).min(1, "routes must name at least one route, or be 'all'"),
+    ],
     { error: "routes must be 'all' or a list of route ids, like ['dhaka-barishal']" },
   ),
   start: dhakaTime,
@@ -48,7 +56,12 @@ export const noticeSchema = z.strictObject({
 });
 
 /** A notice as the pages read it: `routes: 'all'` is written out as every route, and flagged. */
-export type Notice = Omit<z.infer<typeof noticeSchema>, 'routes'> & { routes: string[]; allRoutes: boolean; startsAt: number; endsAt: number };
+export type Notice = Omit<z.infer<typeof noticeSchema>, 'routes'> & {
+  routes: string[];
+  allRoutes: boolean;
+  startsAt: number;
+  endsAt: number;
+};
 
 /** "2026-12-01 06:00" in Bangladesh time (UTC+6, no daylight saving) as epoch milliseconds. */
 export function dhakaMillis(value: string): number {
@@ -67,7 +80,10 @@ export function checkNotices(input: unknown, routeIds: readonly string[], file: 
   const notices: Notice[] = [];
   const seen = new Set<string>();
   input.forEach((entry, index) => {
-    const label = typeof entry === 'object' && entry && typeof (entry as { id?: unknown }).id === 'string' ? `notice "${(entry as { id: string }).id}"` : `notice ${index + 1}`;
+    const label =
+      typeof entry === 'object' && entry && typeof (entry as { id?: unknown }).id === 'string'
+        ? `notice "${(entry as { id: string }).id}"`
+        : `notice ${index + 1}`;
     const parsed = noticeSchema.safeParse(entry);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -83,7 +99,9 @@ export function checkNotices(input: unknown, routeIds: readonly string[], file: 
     const routes = notice.routes === 'all' ? [...routeIds] : notice.routes;
     routes.forEach((route, at) => {
       if (!routeIds.includes(route)) {
-        problems.push(`${file}: ${label}, routes.${at}: unknown route "${route}" (routes are ${routeIds.map((id) => `"${id}"`).join(', ')})`);
+        problems.push(
+          `${file}: ${label}, routes.${at}: unknown route "${route}" (routes are ${routeIds.map((id) => `"${id}"`).join(', ')})`,
+        );
       }
     });
     const startsAt = dhakaMillis(notice.start);

@@ -42,4 +42,3 @@ export function absoluteUrl(path: string): string {
 export function pageUrl(path: string): string {
   return absoluteUrl(path).replace(/\/$/, '');
 }
-

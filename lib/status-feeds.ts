@@ -37,14 +37,24 @@ function entries(status: Status, locale: Locale, now: number): Entry[] {
   const list: Entry[] = [];
   if (current.signal) {
     const signal: Signal = current.signal;
-    list.push({ id: tagUri(`signal/${signal.number}/${signal.from.replace(' ', 'T')}`), title: signalWords(locale, signal), text: signalAction(locale, signal), updated: status.updated });
+    list.push({
+      id: tagUri(`signal/${signal.number}/${signal.from.replace(' ', 'T')}`),
+      title: signalWords(locale, signal),
+      text: signalAction(locale, signal),
+      updated: status.updated,
+    });
   }
   for (const notice of current.notices) {
     list.push({ id: tagUri(`notice/${notice.id}`), title: notice.title[locale], text: notice.text[locale], updated: status.updated });
   }
   for (const change of current.sailings) {
     const title = `${sailingWords(locale, change)}: ${changeWords(locale, change)}`;
-    list.push({ id: tagUri(`sailing/${change.sailing}/${change.date}`), title, text: change.note?.[locale] ?? title, updated: status.updated });
+    list.push({
+      id: tagUri(`sailing/${change.sailing}/${change.date}`),
+      title,
+      text: change.note?.[locale] ?? title,
+      updated: status.updated,
+    });
   }
   return list;
 }
@@ -66,7 +76,10 @@ export function atomFeed(status: Status, locale: Locale, now: number): string {
     `  <link rel="alternate" type="text/html" hreflang="${locale}" href="${xml(page)}"/>`,
     ...locales
       .filter((other) => other !== locale)
-      .map((other) => `  <link rel="alternate" type="application/atom+xml" hreflang="${other}" href="${xml(absoluteUrl(localePath(other, '/notices.atom')))}"/>`),
+      .map(
+        (other) =>
+          `  <link rel="alternate" type="application/atom+xml" hreflang="${other}" href="${xml(absoluteUrl(localePath(other, '/notices.atom')))}"/>`,
+      ),
   ];
   for (const entry of entries(status, locale, now)) {
     lines.push(
@@ -97,7 +110,8 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
  */
 export function alertsFeed(status: Status, now: number): Uint8Array {
   const current = statusAt(status, now);
-  const stormy = (from: number, until: number) => Boolean(current.signal && current.signal.number >= 2 && current.signal.fromAt < until && current.signal.untilAt > from);
+  const stormy = (from: number, until: number) =>
+    Boolean(current.signal && current.signal.number >= 2 && current.signal.fromAt < until && current.signal.untilAt > from);
   const entity: realtime.IFeedEntity[] = [];
   if (current.signal) {
     const signal = current.signal;
@@ -118,7 +132,11 @@ export function alertsFeed(status: Status, now: number): Uint8Array {
   for (const notice of current.notices) entity.push(noticeEntity(notice, stormy(notice.startsAt, notice.endsAt)));
   for (const change of current.sailings) entity.push(changeEntity(change, status, stormy(change.scheduledAt, change.endsAt)));
   const message = realtime.FeedMessage.create({
-    header: { gtfsRealtimeVersion: '2.0', incrementality: realtime.FeedHeader.Incrementality.FULL_DATASET, timestamp: seconds(status.updatedAt) },
+    header: {
+      gtfsRealtimeVersion: '2.0',
+      incrementality: realtime.FeedHeader.Incrementality.FULL_DATASET,
+      timestamp: seconds(status.updatedAt),
+    },
     entity,
   });
   return realtime.FeedMessage.encode(message).finish();
@@ -135,7 +153,9 @@ function noticeEntity(notice: Notice, weather: boolean): realtime.IFeedEntity {
     id: `notice-${notice.id}`,
     alert: {
       activePeriod: [{ start: seconds(notice.startsAt), end: seconds(notice.endsAt) }],
-      informedEntity: notice.allRoutes ? [{ agencyId: GTFS_AGENCY_ID }] : notice.routes.map((routeId) => ({ agencyId: GTFS_AGENCY_ID, routeId })),
+      informedEntity: notice.allRoutes
+        ? [{ agencyId: GTFS_AGENCY_ID }]
+        : notice.routes.map((routeId) => ({ agencyId: GTFS_AGENCY_ID, routeId })),
       cause: weather ? realtime.Alert.Cause.WEATHER : realtime.Alert.Cause.UNKNOWN_CAUSE,
       effect: noticeEffects[notice.severity],
       severityLevel: notice.severity === 'information' ? realtime.Alert.SeverityLevel.INFO : realtime.Alert.SeverityLevel.WARNING,
@@ -148,15 +168,30 @@ function noticeEntity(notice: Notice, weather: boolean): realtime.IFeedEntity {
 
 /** A changed sailing names its trip on its service day, as GTFS Realtime identifies a trip. */
 function changeEntity(change: SailingChange, status: Status, weather: boolean): realtime.IFeedEntity {
-  const effect = { cancelled: realtime.Alert.Effect.NO_SERVICE, delayed: realtime.Alert.Effect.SIGNIFICANT_DELAYS, 'on-time': realtime.Alert.Effect.NO_EFFECT }[change.status];
+  const effect = {
+    cancelled: realtime.Alert.Effect.NO_SERVICE,
+    delayed: realtime.Alert.Effect.SIGNIFICANT_DELAYS,
+    'on-time': realtime.Alert.Effect.NO_EFFECT,
+  }[change.status];
   return {
     id: `sailing-${change.sailing}-${change.date.replace(/-/g, '')}`,
     alert: {
       activePeriod: [{ start: seconds(Math.min(status.updatedAt, change.scheduledAt)), end: seconds(change.endsAt) }],
-      informedEntity: [{ agencyId: GTFS_AGENCY_ID, routeId: change.route.id, trip: { tripId: change.sailing, routeId: change.route.id, startDate: change.date.replace(/-/g, '') } }],
+      informedEntity: [
+        {
+          agencyId: GTFS_AGENCY_ID,
+          routeId: change.route.id,
+          trip: { tripId: change.sailing, routeId: change.route.id, startDate: change.date.replace(/-/g, '') },
+        },
+      ],
       cause: weather && change.status !== 'on-time' ? realtime.Alert.Cause.WEATHER : realtime.Alert.Cause.UNKNOWN_CAUSE,
       effect,
-      severityLevel: change.status === 'cancelled' ? realtime.Alert.SeverityLevel.SEVERE : change.status === 'delayed' ? realtime.Alert.SeverityLevel.WARNING : realtime.Alert.SeverityLevel.INFO,
+      severityLevel:
+        change.status === 'cancelled'
+          ? realtime.Alert.SeverityLevel.SEVERE
+          : change.status === 'delayed'
+            ? realtime.Alert.SeverityLevel.WARNING
+            : realtime.Alert.SeverityLevel.INFO,
       headerText: translated((locale) => `${sailingWords(locale, change)}: ${changeWords(locale, change)}`),
       descriptionText: translated((locale) => change.note?.[locale] ?? `${sailingWords(locale, change)}: ${changeWords(locale, change)}`),
       url: translated((locale) => absoluteUrl(localePath(locale, '/status'))),

@@ -18,7 +18,11 @@ export function signalName(locale: Locale, number: number): string {
 
 /** "Storm signal 2 (Warning) is up from ... until ...." */
 export function signalWords(locale: Locale, signal: Signal): string {
-  return dictionary(locale).status.signalNow(signalName(locale, signal.number), formatDhakaTime(locale, signal.from), formatDhakaTime(locale, signal.until));
+  return dictionary(locale).status.signalNow(
+    signalName(locale, signal.number),
+    formatDhakaTime(locale, signal.from),
+    formatDhakaTime(locale, signal.until),
+  );
 }
 
 /** What we do under it, in the safety page's words. */

@@ -41,7 +41,11 @@ const clock = z
 
 const signalSchema = z.strictObject(
   {
-    number: z.number({ error: 'number must be 1, 2, 3 or 4' }).int('number must be 1, 2, 3 or 4').min(1, 'number must be 1, 2, 3 or 4').max(4, 'number must be 1, 2, 3 or 4'),
+    number: z
+      .number({ error: 'number must be 1, 2, 3 or 4' })
+      .int('number must be 1, 2, 3 or 4')
+      .min(1, 'number must be 1, 2, 3 or 4')
+      .max(4, 'number must be 1, 2, 3 or 4'),
     from: dhakaTime,
     until: dhakaTime,
   },
@@ -103,7 +107,9 @@ function label(entry: unknown, index: number, key: string, what: string): string
   return typeof value === 'string' ? `${what} ${index + 1} ("${value}")` : `${what} ${index + 1}`;
 }
 
-const sailingIndex = new Map(timetable.routes.flatMap((route) => route.sailings.map((sailing) => [sailing.id, { route, sailing }] as const)));
+const sailingIndex = new Map(
+  timetable.routes.flatMap((route) => route.sailings.map((sailing) => [sailing.id, { route, sailing }] as const)),
+);
 
 /**
  * Checks a status (parsed JSON) against the schema and the timetable. Throws one Error listing every
@@ -153,14 +159,21 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     const change = result.data;
     const known = sailingIndex.get(change.sailing);
     if (!known) {
-      problems.push(`${where}, sailing: unknown sailing id "${change.sailing}" (see the ids in lib/timetable-data.ts, e.g. ${[...sailingIndex.keys()].slice(0, 3).map((id) => `"${id}"`).join(', ')})`);
+      problems.push(
+        `${where}, sailing: unknown sailing id "${change.sailing}" (see the ids in lib/timetable-data.ts, e.g. ${[...sailingIndex.keys()]
+          .slice(0, 3)
+          .map((id) => `"${id}"`)
+          .join(', ')})`,
+      );
       return;
     }
     const key = `${change.sailing} ${change.date}`;
     if (seen.has(key)) problems.push(`${where}, date: ${change.sailing} on ${change.date} is listed twice (duplicate entry)`);
     seen.add(key);
     if (!weekdaysOf(known.sailing.days).includes(weekdayOf(change.date))) {
-      problems.push(`${where}, date: ${change.sailing} does not run on ${change.date} (a ${new Date(`${change.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })})`);
+      problems.push(
+        `${where}, date: ${change.sailing} does not run on ${change.date} (a ${new Date(`${change.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })})`,
+      );
     }
     const depart = sailingTimes(known.sailing).depart;
     const scheduledAt = dhakaMillis(`${change.date} 00:00`) + depart * 60_000;
@@ -174,14 +187,23 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
         let minutes = parseClock(change.departs);
         if (minutes <= depart) minutes += 1440;
         if (minutes - depart > CHANGE_SHOWN_HOURS * 60) {
-          problems.push(`${where}, departs: ${change.departs} is more than ${CHANGE_SHOWN_HOURS} hours after the timetabled ${clockText(depart)}: cancel the sailing and add a notice instead`);
+          problems.push(
+            `${where}, departs: ${change.departs} is more than ${CHANGE_SHOWN_HOURS} hours after the timetabled ${clockText(depart)}: cancel the sailing and add a notice instead`,
+          );
         }
         departsAt = dhakaMillis(`${change.date} 00:00`) + minutes * 60_000;
       }
     } else if (change.departs) {
       problems.push(`${where}, departs: only a delayed sailing has a new departure time (this one is ${change.status})`);
     }
-    sailings.push({ ...change, route: known.route, timetabled: known.sailing, scheduledAt, departsAt, endsAt: Math.max(scheduledAt, departsAt) + CHANGE_SHOWN_HOURS * HOUR });
+    sailings.push({
+      ...change,
+      route: known.route,
+      timetabled: known.sailing,
+      scheduledAt,
+      departsAt,
+      endsAt: Math.max(scheduledAt, departsAt) + CHANGE_SHOWN_HOURS * HOUR,
+    });
   });
 
   if (problems.length) throw new Error(`The service status is not valid:\n${problems.join('\n')}`);

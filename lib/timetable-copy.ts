@@ -20,7 +20,15 @@ export type TimetableCopy = {
     title: string;
     description: string;
     listIntro: string;
-    rivers: { padma: string; meghna: string; buriganga: string; kirtankhola: string; tentulia: string; sugandha: string; bayOfBengal: string };
+    rivers: {
+      padma: string;
+      meghna: string;
+      buriganga: string;
+      kirtankhola: string;
+      tentulia: string;
+      sugandha: string;
+      bayOfBengal: string;
+    };
   };
   routesTitle: string;
   /** {from} {to}: a route as a heading, both ways. */
@@ -124,10 +132,12 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
   en: {
     meta: {
       title: 'Timetable and fares',
-      description: 'Departure and arrival times, days, launches and fares by class for every Nodipoth launch route from Barishal, both ways.',
+      description:
+        'Departure and arrival times, days, launches and fares by class for every Nodipoth launch route from Barishal, both ways.',
     },
     title: 'Timetable and fares',
-    intro: 'Every launch we run, both ways: when it leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
+    intro:
+      'Every launch we run, both ways: when it leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
     faresChecked: 'Fares checked on {date}.',
     notesTitle: 'Before you travel',
     arriveEarly: 'Be at the ghat at least {minutes} minutes before the launch leaves.',
@@ -225,7 +235,8 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       description: 'বরিশাল থেকে নদীপথের সব রুটে যাওয়া-আসার লঞ্চ কখন ছাড়ে, কখন পৌঁছায়, কোন দিন চলে আর কোন শ্রেণির ভাড়া কত।',
     },
     title: 'লঞ্চের সময়সূচি ও ভাড়া',
-    intro: 'আমাদের সব লঞ্চের যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
+    intro:
+      'আমাদের সব লঞ্চের যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
     faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date} তারিখে।',
     notesTitle: 'যাত্রার আগে জেনে নিন',
     arriveEarly: 'লঞ্চ ছাড়ার অন্তত {minutes} মিনিট আগে ঘাটে পৌঁছান।',

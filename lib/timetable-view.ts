@@ -5,7 +5,18 @@
  */
 import { brand } from './brand';
 import { CANCELLATION } from './constants';
-import { durationUnits, formatDate, formatDuration, formatList, formatNumber, formatPlain, formatTaka, formatTime, formatWeekday, monthNames } from './format';
+import {
+  durationUnits,
+  formatDate,
+  formatDuration,
+  formatList,
+  formatNumber,
+  formatPlain,
+  formatTaka,
+  formatTime,
+  formatWeekday,
+  monthNames,
+} from './format';
 import { localePath, type Locale } from './i18n';
 import {
   dayBits,
@@ -49,7 +60,11 @@ export function bookingLinks(locale: Locale, request: BookingRequest): BookingLi
 export function daysText(locale: Locale, days: Sailing['days'], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const copy = timetableCopy[locale];
   if (days === 'daily') return copy.daily;
-  return formatList(locale, weekdaysOf(days).map((day) => formatWeekday(locale, day, copy.dayWidth)), type);
+  return formatList(
+    locale,
+    weekdaysOf(days).map((day) => formatWeekday(locale, day, copy.dayWidth)),
+    type,
+  );
 }
 
 /** When a booking from the static tables is for: the next available day, or the next of its days. */
@@ -133,7 +148,11 @@ export function finderData(data: TimetableViewData): FinderData {
     text: { finder, booking },
     routes: data.routes.map((route) => ({
       id: route.id,
-      directions: route.directions.map(({ from, to, sailings }) => ({ from, to, sailings: sailings.map((sailing) => ({ ...sailing, at: sailing.at.slice(-1) })) })),
+      directions: route.directions.map(({ from, to, sailings }) => ({
+        from,
+        to,
+        sailings: sailings.map((sailing) => ({ ...sailing, at: sailing.at.slice(-1) })),
+      })),
     })),
   };
 }
@@ -168,10 +187,7 @@ function viewSailing(locale: Locale, route: Route, sailing: Sailing): ViewSailin
         const call = calls.find((c) => c.stop === stopId);
         if (!call) return null;
         const arrive = formatTime(locale, call.arrive!);
-        return [
-          (call.arriveAt ?? 0) >= 1440 ? `${arrive} (${table.nextDay})` : arrive,
-          call.depart ? formatTime(locale, call.depart) : '',
-        ];
+        return [(call.arriveAt ?? 0) >= 1440 ? `${arrive} (${table.nextDay})` : arrive, call.depart ? formatTime(locale, call.depart) : ''];
       }),
     f: sailingFares(sailing).map(({ travelClass, fare }) => `${localName(travelClass.name, locale)} ${formatTaka(locale, fare)}`),
   };
@@ -262,7 +278,10 @@ function scheduleSummary(locale: Locale, route: Route): string {
     return copy.daily;
   }
   const bits = outbound.reduce((all, sailing) => all | dayBits(sailing.days), 0);
-  const days = daysText(locale, bits === 127 ? 'daily' : (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const).filter((_, day) => bits & (1 << day)));
+  const days = daysText(
+    locale,
+    bits === 127 ? 'daily' : (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const).filter((_, day) => bits & (1 << day)),
+  );
   return fillText(evening ? copy.eveningsOn : copy.onDays, { days });
 }
 
@@ -271,7 +290,10 @@ function durationSummary(locale: Locale, route: Route): string {
   const all = route.sailings.map(sailingTimes);
   const min = Math.floor(Math.min(...all.map((times) => times.duration)) / 60);
   const max = Math.ceil(Math.max(...all.map((times) => times.duration)) / 60);
-  const range = min === max ? fillText(copy.hours, { hours: formatPlain(locale, min) }) : fillText(copy.hoursRange, { min: formatPlain(locale, min), max: formatPlain(locale, max) });
+  const range =
+    min === max
+      ? fillText(copy.hours, { hours: formatPlain(locale, min) })
+      : fillText(copy.hoursRange, { min: formatPlain(locale, min), max: formatPlain(locale, max) });
   return fillText(all.some((times) => times.arrivesDaysLater > 0) ? copy.overnight : copy.about, { range });
 }
 
@@ -312,5 +334,7 @@ export function routeName(locale: Locale, route: Route): string {
 /** One line per route, "Dhaka – Barishal: Every evening", for the FAQ: the routes are a fact of the timetable. */
 export function routeSummaries(locale: Locale): string[] {
   const copy = timetableCopy[locale];
-  return timetable.routes.map((route) => fillText(copy.cards.summary, { route: routeName(locale, route), schedule: scheduleSummary(locale, route) }));
+  return timetable.routes.map((route) =>
+    fillText(copy.cards.summary, { route: routeName(locale, route), schedule: scheduleSummary(locale, route) }),
+  );
 }

@@ -20,7 +20,10 @@ export type WeekdayCode = (typeof weekdayCodes)[number];
 /* ---------- Schema: the shape of every field ---------- */
 
 const text = (what: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${what} is missing` : `${what} must be text`) }).trim().min(1, `${what} is empty`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is missing` : `${what} must be text`) })
+    .trim()
+    .min(1, `${what} is empty`);
 
 const nameSchema = z.strictObject({
   en: text('English name'),
@@ -37,10 +40,7 @@ const timeSchema = z
   .string({ error: 'must be a time "HH:MM"' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time "HH:MM", like "20:30"');
 
-const fareSchema = z
-  .number({ error: 'fare must be a number of taka' })
-  .int('fare must be whole taka')
-  .positive('fare must be more than 0');
+const fareSchema = z.number({ error: 'fare must be a number of taka' }).int('fare must be whole taka').positive('fare must be more than 0');
 
 const callSchema = z.strictObject({
   stop: ref('stop'),
@@ -53,7 +53,8 @@ const sailingSchema = z.strictObject({
   direction: z.enum(['outbound', 'return'], { error: 'direction must be "outbound" or "return"' }),
   vessel: ref('vessel'),
   days: z.union([z.literal('daily'), z.array(z.enum(weekdayCodes)).min(1, 'days must name at least one day')], {
-    error: (issue) => `days must be 'daily' or a list of ${weekdayCodes.map((day) => `'${day}'`).join(', ')}, not ${JSON.stringify(issue.input)}`,
+    error: (issue) =>
+      `days must be 'daily' or a list of ${weekdayCodes.map((day) => `'${day}'`).join(', ')}, not ${JSON.stringify(issue.input)}`,
   }),
   calls: z.array(callSchema).min(2, 'a sailing needs at least two calls: where it leaves and where it arrives'),
   fares: z.record(z.string(), fareSchema, { error: 'fares must list a fare per class, like { deck: 450, single: 1200 }' }),
@@ -76,8 +77,14 @@ const timetableSchema = z.strictObject({
       // Bangladesh lies between 20.5° and 26.7° north, 88° and 92.7° east: a swapped pair is caught.
       position: z.strictObject(
         {
-          lat: z.number({ error: 'lat must be a number' }).min(20, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?').max(27, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?'),
-          lon: z.number({ error: 'lon must be a number' }).min(88, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?').max(93, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?'),
+          lat: z
+            .number({ error: 'lat must be a number' })
+            .min(20, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?')
+            .max(27, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?'),
+          lon: z
+            .number({ error: 'lon must be a number' })
+            .min(88, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?')
+            .max(93, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?'),
         },
         { error: 'position must be { lat: …, lon: … }, the ghat on the map' },
       ),
@@ -216,8 +223,10 @@ function checkRules(data: Timetable): string[] {
         if (isLast && call.depart) report(here('calls', c, 'depart'), `the last call has no departure time (the trip ends there)`);
         if (!isFirst && !call.arrive) report(here('calls', c, 'arrive'), `arrival time at ${call.stop} is missing`);
         if (!isLast && !call.depart) report(here('calls', c, 'depart'), `departure time from ${call.stop} is missing`);
-        if (call.arrive && !isFirst) times.push({ path: here('calls', c, 'arrive'), time: call.arrive, label: `the arrival at ${call.stop}` });
-        if (call.depart && !isLast) times.push({ path: here('calls', c, 'depart'), time: call.depart, label: `the departure from ${call.stop}` });
+        if (call.arrive && !isFirst)
+          times.push({ path: here('calls', c, 'arrive'), time: call.arrive, label: `the arrival at ${call.stop}` });
+        if (call.depart && !isLast)
+          times.push({ path: here('calls', c, 'depart'), time: call.depart, label: `the departure from ${call.stop}` });
       });
       let elapsed = 0;
       for (let i = 1; i < times.length; i++) {
@@ -252,7 +261,10 @@ function checkRules(data: Timetable): string[] {
       for (const id of fareClasses) {
         if (!classes.has(id)) report(here('fares', id), `unknown class "${id}" (classes are: ${[...classes].join(', ')})`);
         else if (vessel && !vessel.classes.includes(id)) {
-          report(here('fares', id), `class "${id}" is not offered on ${vessel.name.en} (vessel "${vessel.id}" has: ${vessel.classes.join(', ')})`);
+          report(
+            here('fares', id),
+            `class "${id}" is not offered on ${vessel.name.en} (vessel "${vessel.id}" has: ${vessel.classes.join(', ')})`,
+          );
         }
       }
     });
@@ -296,7 +308,9 @@ export function vesselById(id: string): Vessel {
 
 /** The classes a sailing has fares for, in the order of the data's class list (cheapest first). */
 export function sailingFares(sailing: Sailing): { travelClass: TravelClass; fare: number }[] {
-  return timetable.classes.filter((c) => c.id in sailing.fares).map((travelClass) => ({ travelClass, fare: sailing.fares[travelClass.id]! }));
+  return timetable.classes
+    .filter((c) => c.id in sailing.fares)
+    .map((travelClass) => ({ travelClass, fare: sailing.fares[travelClass.id]! }));
 }
 
 /** Weekdays as bits, Sunday 1 ... Saturday 64 (see lib/departures.ts). */

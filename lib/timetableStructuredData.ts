@@ -8,7 +8,17 @@ import { formatDuration } from './format';
 import { localeInfo, localePath, sentences, type Locale } from './i18n';
 import { absoluteUrl, pageUrl } from './site';
 import { operatorId, type JsonLdGraph } from './structuredData';
-import { localName, sailingEnds, sailingFares, sailingTimes, timetable, vesselById, type Route, type Sailing, type Stop } from './timetable';
+import {
+  localName,
+  sailingEnds,
+  sailingFares,
+  sailingTimes,
+  timetable,
+  vesselById,
+  type Route,
+  type Sailing,
+  type Stop,
+} from './timetable';
 import { timetableCopy } from './timetable-copy';
 import { fillText } from './text';
 import { daysText, TIMETABLE_PATH } from './timetable-view';

@@ -18,7 +18,17 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { closingTagOffset, editHtml, htmlFiles, insertAt, readHtml, removeElement, replaceElement, startTagOf, tokens } from './exported-html.mjs';
+import {
+  closingTagOffset,
+  editHtml,
+  htmlFiles,
+  insertAt,
+  readHtml,
+  removeElement,
+  replaceElement,
+  startTagOf,
+  tokens,
+} from './exported-html.mjs';
 
 export const placeholderType = 'text/x-after-paint';
 

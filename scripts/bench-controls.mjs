@@ -168,7 +168,9 @@ function watchControl({ control, storage }) {
   const name = (element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
   // Outside dialogs: the Register dialog's own submit button is also called Register.
   const find = () =>
-    [...document.querySelectorAll(control.find.selector)].find((element) => !element.closest('dialog') && (control.find.name === undefined || name(element) === control.find.name));
+    [...document.querySelectorAll(control.find.selector)].find(
+      (element) => !element.closest('dialog') && (control.find.name === undefined || name(element) === control.find.name),
+    );
 
   let target;
   const effectElement = () => {
@@ -261,7 +263,14 @@ function watchControl({ control, storage }) {
         if (!target && reachable) {
           target = element;
           const option = element instanceof HTMLSelectElement ? [...element.options].find((item) => item.value !== '')?.value : undefined;
-          send({ type: 'painted', at: performance.now(), effectBefore: effectHolds(), href: element.href, option, tag: element.tagName.toLowerCase() });
+          send({
+            type: 'painted',
+            at: performance.now(),
+            effectBefore: effectHolds(),
+            href: element.href,
+            option,
+            tag: element.tagName.toLowerCase(),
+          });
         }
         const rect = `${Math.round(x)},${Math.round(y)},${reachable}`;
         if (target && rect !== lastRect) {
@@ -277,7 +286,8 @@ function watchControl({ control, storage }) {
 
   new PerformanceObserver((list) => {
     // presentationTime where the browser reports it apart: when the frame reached the screen.
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') send({ type: 'fcp', at: entry.presentationTime || entry.startTime });
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') send({ type: 'fcp', at: entry.presentationTime || entry.startTime });
   }).observe({ type: 'paint', buffered: true });
 }
 
@@ -332,7 +342,13 @@ async function measureOnce(browser, url, control, storage) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: controlsProfile.cpuThrottlingRate });
     page.on('request', (request) => {
       const painted = on('painted');
-      if (!state.request && painted?.href && request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() === painted.href) {
+      if (
+        !state.request &&
+        painted?.href &&
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        request.url() === painted.href
+      ) {
         state.request = { at: Date.now() - documentOrigin };
         for (const waiter of [...state.waiters]) waiter();
       }
@@ -458,7 +474,10 @@ const median = (values) => {
  * { control: { label, worked, median, samples } } } }. `routes`, when given, keeps only those pages.
  */
 export async function measureControls({ sites, root, runs, routes, log = console.log }) {
-  const storage = { key: tsConstant(join(root, 'lib', 'constants.ts'), 'AGE_CONFIRMED_KEY'), value: tsConstant(join(root, 'lib', 'constants.ts'), 'AGE_CONFIRMED_VALUE') };
+  const storage = {
+    key: tsConstant(join(root, 'lib', 'constants.ts'), 'AGE_CONFIRMED_KEY'),
+    value: tsConstant(join(root, 'lib', 'constants.ts'), 'AGE_CONFIRMED_VALUE'),
+  };
   const pages = controlPages(root).filter((page) => !routes || routes.includes(page.route));
   const jobs = pages.flatMap((page) => page.controls.map((control) => ({ route: page.route, control })));
   const samples = sites.map(() => new Map(jobs.map((job) => [`${job.route} ${job.control.id}`, []])));
@@ -520,7 +539,9 @@ export async function measureControls({ sites, root, runs, routes, log = console
               {
                 label: control.label,
                 worked: `${good.length}/${list.length}`,
-                median: Object.fromEntries(keys.map((key) => [key, median((key === 'fcp' || key === 'painted' ? list : good).map((sample) => sample[key]))])),
+                median: Object.fromEntries(
+                  keys.map((key) => [key, median((key === 'fcp' || key === 'painted' ? list : good).map((sample) => sample[key]))]),
+                ),
                 samples: list,
               },
             ];
@@ -538,8 +559,22 @@ export function printControls(results) {
     `\nControls on the first screen${results.label ? ` of ${results.label}` : ''}: medians of ${results.runs} loads each (phone ${viewport.width}x${viewport.height}, ` +
       `CPU /${cpuThrottlingRate}, ${(network.downloadThroughput * 8) / 1e6} Mbit/s, ${network.latency} ms RTT; ms from navigation start)`,
   );
-  const columns = [['page', 12, 'end'], ['control', 20, 'end'], ['FCP', 7], ['painted', 9], ['working tap', 13], ['dead window', 13], ['tap #', 7], ['worked', 8]];
-  const line = (cells) => cells.map((cell, index) => (columns[index][2] === 'end' ? String(cell).padEnd(columns[index][1]) : String(cell).padStart(columns[index][1]))).join('');
+  const columns = [
+    ['page', 12, 'end'],
+    ['control', 20, 'end'],
+    ['FCP', 7],
+    ['painted', 9],
+    ['working tap', 13],
+    ['dead window', 13],
+    ['tap #', 7],
+    ['worked', 8],
+  ];
+  const line = (cells) =>
+    cells
+      .map((cell, index) =>
+        columns[index][2] === 'end' ? String(cell).padEnd(columns[index][1]) : String(cell).padStart(columns[index][1]),
+      )
+      .join('');
   const header = line(columns.map(([label]) => label));
   console.log(header);
   console.log('-'.repeat(header.length));
@@ -547,10 +582,14 @@ export function printControls(results) {
   for (const [route, controls] of Object.entries(results.pages)) {
     for (const entry of Object.values(controls)) {
       const m = entry.median;
-      console.log(line([route, entry.label, ms(m.fcp), ms(m.painted), ms(m.workingTap), ms(m.deadWindow), ms(m.workingTapNumber), entry.worked]));
+      console.log(
+        line([route, entry.label, ms(m.fcp), ms(m.painted), ms(m.workingTap), ms(m.deadWindow), ms(m.workingTapNumber), entry.worked]),
+      );
     }
   }
-  console.log('(painted: the control drawn on screen; working tap: when the first tap that worked was made; dead window: working tap - first tap.)');
+  console.log(
+    '(painted: the control drawn on screen; working tap: when the first tap that worked was made; dead window: working tap - first tap.)',
+  );
 }
 
 /**
@@ -559,14 +598,22 @@ export function printControls(results) {
  */
 export function printControlsSideBySide([first, second]) {
   console.log(`\nControls side by side: medians of ${first.runs} loads each, interleaved (ms from navigation start; dead window as above)`);
-  const group = [['painted', 9], ['dead window', 13], ['worked', 8]];
+  const group = [
+    ['painted', 9],
+    ['dead window', 13],
+    ['worked', 8],
+  ];
   const groupWidth = group.reduce((sum, [, width]) => sum + width, 0);
   const lead = 12 + 20;
   // Long folder names keep their end, the part that tells two builds apart.
   const fit = (label, width) => (label.length <= width - 2 ? label : `…${label.slice(-(width - 3))}`);
-  const titles = [first.label, second.label].map((label) => fit(label, groupWidth).padStart(groupWidth)).join('') + '2nd - 1st'.padStart(9 + 13);
+  const titles =
+    [first.label, second.label].map((label) => fit(label, groupWidth).padStart(groupWidth)).join('') + '2nd - 1st'.padStart(9 + 13);
   console.log(' '.repeat(lead) + titles);
-  const header = 'page'.padEnd(12) + 'control'.padEnd(20) + [...group, ...group, ['painted', 9], ['dead window', 13]].map(([label, width]) => label.padStart(width)).join('');
+  const header =
+    'page'.padEnd(12) +
+    'control'.padEnd(20) +
+    [...group, ...group, ['painted', 9], ['dead window', 13]].map(([label, width]) => label.padStart(width)).join('');
   console.log(header);
   console.log('-'.repeat(Math.max(header.length, lead + titles.length)));
   const ms = (value) => (value === undefined ? '-' : Math.round(value));

@@ -84,11 +84,16 @@ function largestScript() {
 /** One request, to check what a target answers before loading it: status, encoding, bytes sent. */
 function probe(port, path, encoding) {
   return new Promise((resolvePromise, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding }, ca: readFileSync(testCertificate().ca) }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolvePromise({ status: response.statusCode, encoding: response.headers['content-encoding'] ?? 'identity', bytes }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding }, ca: readFileSync(testCertificate().ca) },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolvePromise({ status: response.statusCode, encoding: response.headers['content-encoding'] ?? 'identity', bytes }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -112,14 +117,25 @@ function printTable(rows) {
   console.log(line(header));
   for (const row of rows) {
     console.log(
-      line([row.target, row.mode, row.served, (row.bytes / 1024).toFixed(1), Math.round(row.requestsPerSecond), row.p50, row.p99, row.errors, row.non2xx]),
+      line([
+        row.target,
+        row.mode,
+        row.served,
+        (row.bytes / 1024).toFixed(1),
+        Math.round(row.requestsPerSecond),
+        row.p50,
+        row.p99,
+        row.errors,
+        row.non2xx,
+      ]),
     );
   }
 }
 
 async function main() {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('out/ is missing: run `npm run build` first.');
-  if (!existsSync(join(outDir, 'index.html.gz'))) throw new Error('out/ has no precompressed files: run `npm run build` (its last step writes them).');
+  if (!existsSync(join(outDir, 'index.html.gz')))
+    throw new Error('out/ has no precompressed files: run `npm run build` (its last step writes them).');
   if (!findNginx()) throw new Error('nginx is not installed: run `node scripts/ensure-test-tools.mjs`.');
 
   const work = mkdtempSync(join(tmpdir(), 'nodipoth-bench-load-'));
@@ -150,7 +166,10 @@ async function main() {
     // The build's status as published into live/ (with its twins where the mode has them), so
     // /status.json is answered the way it is once the operator has published: from live/.
     if (existsSync(join(outDir, 'status.json'))) {
-      for (const [mode, release] of [['precompressed', outDir], ['on the fly', plainRelease]]) {
+      for (const [mode, release] of [
+        ['precompressed', outDir],
+        ['on the fly', plainRelease],
+      ]) {
         const liveDir = join(sites[mode].base, 'live');
         mkdirSync(liveDir);
         for (const suffix of ['', '.gz', '.br']) {
@@ -256,7 +275,11 @@ async function main() {
       );
     }
     const failures = rows.filter((row) => row.errors || row.timeouts || row.non2xx);
-    console.log(failures.length ? `\n${failures.length} measurements had errors, timeouts or non-2xx responses.` : '\nNo errors, timeouts or non-2xx responses.');
+    console.log(
+      failures.length
+        ? `\n${failures.length} measurements had errors, timeouts or non-2xx responses.`
+        : '\nNo errors, timeouts or non-2xx responses.',
+    );
 
     mkdirSync(dirname(options.json), { recursive: true });
     writeFileSync(

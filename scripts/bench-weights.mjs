@@ -22,9 +22,7 @@ export function gzipSize(content) {
 function localFile(outDir, url, fromFile) {
   if (!url || /^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
   const path = url.split(/[?#]/)[0];
-  const file = path.startsWith('/')
-    ? join(outDir, decodeURI(path))
-    : join(dirname(fromFile), decodeURI(posix.normalize(path)));
+  const file = path.startsWith('/') ? join(outDir, decodeURI(path)) : join(dirname(fromFile), decodeURI(posix.normalize(path)));
   return existsSync(file) ? file : undefined;
 }
 
@@ -48,7 +46,11 @@ export function pageWeight(outDir, htmlFile) {
     const file = localFile(outDir, url, fromFile);
     if (file && !map.has(file)) {
       const content = readFileSync(file);
-      map.set(file, { url, raw: content.length, gzip: /\.(woff2?|png|jpe?g|webp|avif|gif)$/i.test(file) ? content.length : gzipSize(content) });
+      map.set(file, {
+        url,
+        raw: content.length,
+        gzip: /\.(woff2?|png|jpe?g|webp|avif|gif)$/i.test(file) ? content.length : gzipSize(content),
+      });
     }
     return file;
   };

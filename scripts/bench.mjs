@@ -65,10 +65,12 @@ const outDir = options.out ? resolve(options.out) : join(root, 'out');
 const folderLabel = (dir) => (dir === join(root, 'out') ? 'out/' : dir.startsWith(root + sep) ? relative(root, dir) : dir);
 const outLabel = folderLabel(outDir);
 if (options.out && options.rebuild) throw new Error('--rebuild builds out/; it cannot build the folder given by --out.');
-if (options.out && !existsSync(join(outDir, 'index.html'))) throw new Error(`--out ${options.out}: no index.html there (a static export is expected).`);
+if (options.out && !existsSync(join(outDir, 'index.html')))
+  throw new Error(`--out ${options.out}: no index.html there (a static export is expected).`);
 const compareDir = options.compare ? resolve(options.compare) : undefined;
 const compareLabel = compareDir && folderLabel(compareDir);
-if (compareDir && !existsSync(join(compareDir, 'index.html'))) throw new Error(`--compare ${options.compare}: no index.html there (a static export is expected).`);
+if (compareDir && !existsSync(join(compareDir, 'index.html')))
+  throw new Error(`--compare ${options.compare}: no index.html there (a static export is expected).`);
 if (compareDir === outDir) throw new Error(`--compare ${options.compare} is the folder measured already.`);
 /** The pages --routes asks for, if it does. */
 const routeList = options.routes ? options.routes.split(',').map((route) => route.trim()) : undefined;
@@ -196,11 +198,23 @@ if (options['controls-only']) {
   console.log(`Serving ${outLabel} at ${alone.origin} (gzip level ${GZIP_LEVEL}).`);
   const beside = await serveCompared(alone);
   try {
-    const [controls, compared] = await controlsPart([{ label: outLabel, origin: alone.origin }, ...(beside ? [{ label: compareLabel, origin: beside.origin }] : [])]);
+    const [controls, compared] = await controlsPart([
+      { label: outLabel, origin: alone.origin },
+      ...(beside ? [{ label: compareLabel, origin: beside.origin }] : []),
+    ]);
     mkdirSync(dirname(controlsFile), { recursive: true });
     writeFileSync(
       controlsFile,
-      JSON.stringify({ date: new Date().toISOString(), served: outDir, controls, ...(compared ? { compare: { served: compareDir, controls: compared } } : {}) }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          served: outDir,
+          controls,
+          ...(compared ? { compare: { served: compareDir, controls: compared } } : {}),
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nAll runs: ${relative(root, controlsFile)}`);
   } finally {
@@ -237,21 +251,28 @@ const targets = [
   ...routes.map((route) => ({ name: route, site: 'site', route, weight: pageWeight(outDir, pageFile(outDir, route)) })),
 ];
 /** What Lighthouse measures besides: /bn with the font installed. */
-const bnInstalledTarget = routes.includes('/bn') ? [{ ...targets.find((target) => target.route === '/bn' && target.site === 'site'), name: BN_INSTALLED, installedFont: true }] : [];
+const bnInstalledTarget = routes.includes('/bn')
+  ? [{ ...targets.find((target) => target.route === '/bn' && target.site === 'site'), name: BN_INSTALLED, installedFont: true }]
+  : [];
 /**
  * With --compare, each route of the other folder, named after it. Not weighed, and held to no
  * budget: it is there to be set beside the main site's figures, not checked.
  */
 const comparedName = (route) => `${route} in ${compareLabel}`;
 const comparedRoutes = compareDir ? routes.filter((route) => pageFile(compareDir, route)) : [];
-if (compareDir && comparedRoutes.length < routes.length) console.log(`Not in ${compareLabel} (not compared): ${routes.filter((route) => !comparedRoutes.includes(route)).join(', ')}`);
+if (compareDir && comparedRoutes.length < routes.length)
+  console.log(`Not in ${compareLabel} (not compared): ${routes.filter((route) => !comparedRoutes.includes(route)).join(', ')}`);
 /**
  * Everything Lighthouse measures, as the groups a round takes back to back: the reference page,
  * each route with its compared twin beside it (so both meet the same load on the machine), and
  * /bn with the font installed.
  */
 const rounds = [
-  ...targets.map((target) => (comparedRoutes.includes(target.route) && target.site === 'site' ? [target, { name: comparedName(target.route), site: 'compare', route: target.route }] : [target])),
+  ...targets.map((target) =>
+    comparedRoutes.includes(target.route) && target.site === 'site'
+      ? [target, { name: comparedName(target.route), site: 'compare', route: target.route }]
+      : [target],
+  ),
   ...bnInstalledTarget.map((target) => [target]),
 ];
 const measured = rounds.flat();
@@ -272,13 +293,22 @@ function printTable(title, columns, rows) {
   const header = padEnd('page', nameWidth) + columns.map(([label, width]) => pad(label, width)).join('');
   console.log(header);
   console.log('-'.repeat(header.length));
-  for (const [name, cells] of rows) console.log(padEnd(name, nameWidth) + cells.map((cell, index) => pad(cell, columns[index][1])).join(''));
+  for (const [name, cells] of rows)
+    console.log(padEnd(name, nameWidth) + cells.map((cell, index) => pad(cell, columns[index][1])).join(''));
 }
 
 const reference = targets[0];
 printTable(
   `JavaScript each page loads, KB gzip level ${GZIP_LEVEL} (from the built HTML; noModule polyfills not counted)`,
-  [['script files', 14], ['(count)', 9], ['inline', 9], ['(count)', 9], ['JS total', 10], ['vs ref', 9], ['limit', 9]],
+  [
+    ['script files', 14],
+    ['(count)', 9],
+    ['inline', 9],
+    ['(count)', 9],
+    ['JS total', 10],
+    ['vs ref', 9],
+    ['limit', 9],
+  ],
   targets.map((target) => {
     const { weight } = target;
     const isReference = target.name === REFERENCE;
@@ -298,10 +328,26 @@ printTable(
 );
 printTable(
   `First-load bytes by type, KB gzip level ${GZIP_LEVEL} (HTML includes its inline scripts)`,
-  [['HTML', 8], ['JS files', 10], ['CSS', 8], ['fonts', 8], ['images', 8], ['total', 9], ['limit', 9]],
+  [
+    ['HTML', 8],
+    ['JS files', 10],
+    ['CSS', 8],
+    ['fonts', 8],
+    ['images', 8],
+    ['total', 9],
+    ['limit', 9],
+  ],
   targets.map(({ name, route, weight }) => [
     name,
-    [kb(weight.html), kb(weight.jsFiles), kb(weight.css), kb(weight.fonts), kb(weight.images), kb(weight.total), name === REFERENCE ? '' : `<${kb(budgetFor(route).total)}`],
+    [
+      kb(weight.html),
+      kb(weight.jsFiles),
+      kb(weight.css),
+      kb(weight.fonts),
+      kb(weight.images),
+      kb(weight.total),
+      name === REFERENCE ? '' : `<${kb(budgetFor(route).total)}`,
+    ],
   ]),
 );
 if (Math.abs(reference.weight.js - referenceJs) > 1024) {
@@ -330,7 +376,12 @@ if (existsSync(workerFile)) {
   const keptGzip = entries.reduce((total, entry) => total + gzipSize(readFileSync(entry.file)), 0);
   const worker = readFileSync(workerFile);
   console.log(`\nService worker: sw.js ${kb(worker.length)} KB (${kb(gzipSize(worker))} KB gzip)`);
-  console.log(`  keeps on install: ${entries.length} files, ${kb(kept)} KB (${kb(keptGzip)} KB gzip): ${entries.filter((entry) => !entry.url.startsWith('/_next/')).map((entry) => entry.url).join(' ')} and ${entries.filter((entry) => entry.url.startsWith('/_next/')).length} files under /_next/`);
+  console.log(
+    `  keeps on install: ${entries.length} files, ${kb(kept)} KB (${kb(keptGzip)} KB gzip): ${entries
+      .filter((entry) => !entry.url.startsWith('/_next/'))
+      .map((entry) => entry.url)
+      .join(' ')} and ${entries.filter((entry) => entry.url.startsWith('/_next/')).length} files under /_next/`,
+  );
   console.log(`  ${keptGzip <= precacheLimit ? 'ok  ' : 'MISS'} fetched on install: ${keptGzip} B gzip, at most ${precacheLimit} B`);
 } else {
   console.log('\nService worker: no out/sw.js (build with npm run build)');
@@ -348,7 +399,9 @@ const origins = { site: site.origin, fixture: fixture.origin, compare: compared?
 
 const found = ensureChromium();
 const chromePath = found.path ?? chromium.executablePath();
-console.log(`\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version} in ${chromePath}`);
+console.log(
+  `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version} in ${chromePath}`,
+);
 console.log(`Serving ${outLabel} at ${site.origin} and the reference page at ${fixture.origin} (gzip level ${GZIP_LEVEL}).`);
 console.log(`${runs} runs x ${measured.length} pages, interleaved; mobile, simulated throttling.`);
 if (compared) console.log(`Each route of ${outLabel} is measured next to its twin in ${compareLabel}, the two in turns first.`);
@@ -364,7 +417,10 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) => {
   const [name, list] = flag.split('=');
   if (name !== '--disable-features') return flag;
-  return `${name}=${list.split(',').filter((feature) => feature !== 'RenderDocument').join(',')}`;
+  return `${name}=${list
+    .split(',')
+    .filter((feature) => feature !== 'RenderDocument')
+    .join(',')}`;
 });
 // The one flag chrome-launcher adds on Linux beside its list, dropped with it by ignoreDefaultFlags.
 if (process.platform === 'linux') launcherFlags.push('--disable-setuid-sandbox');
@@ -419,7 +475,14 @@ function summarise(lhr) {
     imageBytes: bytes('image'),
     lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} ${lcpElement.snippet ?? ''}`.slice(0, 160) : undefined,
     failing: Object.values(lhr.audits)
-      .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'notApplicable' && entry.scoreDisplayMode !== 'manual')
+      .filter(
+        (entry) =>
+          entry.score !== null &&
+          entry.score < 1 &&
+          entry.scoreDisplayMode !== 'informative' &&
+          entry.scoreDisplayMode !== 'notApplicable' &&
+          entry.scoreDisplayMode !== 'manual',
+      )
       .map((entry) => entry.id),
   };
 }
@@ -462,21 +525,76 @@ try {
   installedFont?.remove();
 }
 
-const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'seoWithoutCrawlable', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'requests', 'transfer', 'htmlBytes', 'jsBytes', 'cssBytes', 'fontBytes', 'imageBytes'];
+const keys = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'seoWithoutCrawlable',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'speedIndex',
+  'requests',
+  'transfer',
+  'htmlBytes',
+  'jsBytes',
+  'cssBytes',
+  'fontBytes',
+  'imageBytes',
+];
 const medians = new Map(
-  measured.map((target) => [target.name, Object.fromEntries(keys.map((key) => [key, median(samples.get(target.name).map((sample) => sample[key]))]))]),
+  measured.map((target) => [
+    target.name,
+    Object.fromEntries(keys.map((key) => [key, median(samples.get(target.name).map((sample) => sample[key]))])),
+  ]),
 );
 
 const score = (value) => (value === undefined ? '-' : Math.round(value * 100));
 const ms = (value) => (value === undefined ? '-' : Math.round(value));
 printTable(
   `Lighthouse medians of ${runs} runs (mobile, simulated throttling; times in ms, bytes in KB as transferred)`,
-  [['perf', 6], ['a11y', 6], ['BP', 5], ['SEO', 5], ['FCP', 7], ['LCP', 7], ['TBT', 6], ['CLS', 7], ['SI', 7], ['reqs', 6], ['total', 8], ['HTML', 7], ['JS', 8], ['CSS', 6], ['font', 6], ['img', 6]],
+  [
+    ['perf', 6],
+    ['a11y', 6],
+    ['BP', 5],
+    ['SEO', 5],
+    ['FCP', 7],
+    ['LCP', 7],
+    ['TBT', 6],
+    ['CLS', 7],
+    ['SI', 7],
+    ['reqs', 6],
+    ['total', 8],
+    ['HTML', 7],
+    ['JS', 8],
+    ['CSS', 6],
+    ['font', 6],
+    ['img', 6],
+  ],
   ownTargets.map(({ name }) => {
     const m = medians.get(name);
     return [
       name,
-      [score(m.performance), score(m.accessibility), score(m.bestPractices), score(m.seo), ms(m.fcp), ms(m.lcp), ms(m.tbt), (m.cls ?? 0).toFixed(3), ms(m.speedIndex), m.requests, kb(m.transfer), kb(m.htmlBytes), kb(m.jsBytes), kb(m.cssBytes), kb(m.fontBytes), kb(m.imageBytes)],
+      [
+        score(m.performance),
+        score(m.accessibility),
+        score(m.bestPractices),
+        score(m.seo),
+        ms(m.fcp),
+        ms(m.lcp),
+        ms(m.tbt),
+        (m.cls ?? 0).toFixed(3),
+        ms(m.speedIndex),
+        m.requests,
+        kb(m.transfer),
+        kb(m.htmlBytes),
+        kb(m.jsBytes),
+        kb(m.cssBytes),
+        kb(m.fontBytes),
+        kb(m.imageBytes),
+      ],
     ];
   }),
 );
@@ -487,12 +605,19 @@ printTable(
 /** The compared folder's medians, by route. */
 const comparedMedians = Object.fromEntries(comparedRoutes.map((route) => [route, medians.get(comparedName(route))]));
 if (compared) {
-  const group = [['perf', 6], ['FCP', 7], ['LCP', 7], ['TBT', 6], ['CLS', 7]];
+  const group = [
+    ['perf', 6],
+    ['FCP', 7],
+    ['LCP', 7],
+    ['TBT', 6],
+    ['CLS', 7],
+  ];
   const groupWidth = group.reduce((sum, [, width]) => sum + width, 0);
   // Long folder names keep their end, the part that tells two builds apart.
   const fit = (label) => (label.length <= groupWidth - 2 ? label : `…${label.slice(-(groupWidth - 3))}`);
   const cells = (m) => [score(m.performance), ms(m.fcp), ms(m.lcp), ms(m.tbt), (m.cls ?? 0).toFixed(3)];
-  const signed = (value, digits = 0) => (value === undefined || Number.isNaN(value) ? '-' : `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`);
+  const signed = (value, digits = 0) =>
+    value === undefined || Number.isNaN(value) ? '-' : `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
   const difference = (a, b) => [
     signed(Math.round((b.performance ?? NaN) * 100) - Math.round((a.performance ?? NaN) * 100)),
     signed(b.fcp - a.fcp),
@@ -503,7 +628,10 @@ if (compared) {
   printTable(
     `Side by side: Lighthouse medians of ${runs} runs, interleaved (times in ms)\n${' '.repeat(nameWidth)}${[outLabel, compareLabel, 'difference (2nd - 1st)'].map((label) => pad(fit(label), groupWidth)).join('')}`,
     [...group, ...group, ...group],
-    comparedRoutes.map((route) => [route, [...cells(medians.get(route)), ...cells(comparedMedians[route]), ...difference(medians.get(route), comparedMedians[route])]]),
+    comparedRoutes.map((route) => [
+      route,
+      [...cells(medians.get(route)), ...cells(comparedMedians[route]), ...difference(medians.get(route), comparedMedians[route])],
+    ]),
   );
 }
 
@@ -531,15 +659,28 @@ if (ratios) {
   console.log(`  TBT ${ms(landing.tbt)} / ${ms(ref.tbt)} ms = ${fmtRatio(ratios.tbt)}`);
   // TBT hangs on how the framework's start-up lands in tasks, which varies run to run for both
   // pages alike: the sorted samples show how settled the medians are.
-  const tbtSamples = (name) => samples.get(name).map((sample) => Math.round(sample.tbt ?? 0)).sort((a, b) => a - b).join(' ');
+  const tbtSamples = (name) =>
+    samples
+      .get(name)
+      .map((sample) => Math.round(sample.tbt ?? 0))
+      .sort((a, b) => a - b)
+      .join(' ');
   console.log(`      samples: / ${tbtSamples('/')}; reference ${tbtSamples(REFERENCE)}`);
-  console.log(`  JS  ${kb(targets.find((target) => target.name === '/').weight.js)} / ${kb(reference.weight.js)} KB = ${fmtRatio(ratios.js)} (+${kb(ratios.jsOverReference)} KB)`);
-  const lcpElement = samples.get('/').map((sample) => sample.lcpElement).find(Boolean);
+  console.log(
+    `  JS  ${kb(targets.find((target) => target.name === '/').weight.js)} / ${kb(reference.weight.js)} KB = ${fmtRatio(ratios.js)} (+${kb(ratios.jsOverReference)} KB)`,
+  );
+  const lcpElement = samples
+    .get('/')
+    .map((sample) => sample.lcpElement)
+    .find(Boolean);
   if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
   check(`landing LCP <= ${timingBudgets.maxLcpRatio}x reference`, ratios.lcp !== undefined && ratios.lcp <= timingBudgets.maxLcpRatio);
   check(`landing LCP < ${timingBudgets.maxLandingLcpMs} ms`, landing.lcp < timingBudgets.maxLandingLcpMs);
   // A reference TBT of 0 cannot be a divisor: then the landing page must be 0 too.
-  check(`landing TBT <= ${timingBudgets.maxTbtRatio}x reference`, ref.tbt ? landing.tbt <= ref.tbt * timingBudgets.maxTbtRatio : landing.tbt === 0);
+  check(
+    `landing TBT <= ${timingBudgets.maxTbtRatio}x reference`,
+    ref.tbt ? landing.tbt <= ref.tbt * timingBudgets.maxTbtRatio : landing.tbt === 0,
+  );
 }
 // What the Bangla pages' web font costs: /bn against / (the same page in English, which has no
 // web font but the switch's 1 KB), on this machine without a Bengali font and with one installed.
@@ -547,7 +688,8 @@ const bnLanding = medians.get('/bn');
 const bnInstalled = medians.get(BN_INSTALLED);
 if (landing && bnLanding) {
   console.log('\nBangla landing page / English landing page (same run):');
-  const line = (m, label) => `  LCP ${ms(m.lcp)} / ${ms(landing.lcp)} ms = ${fmtRatio(ratio(m.lcp, landing.lcp))}, FCP ${ms(m.fcp)} / ${ms(landing.fcp)} ms; ${label} (fonts downloaded: ${kb(m.fontBytes)} KB)`;
+  const line = (m, label) =>
+    `  LCP ${ms(m.lcp)} / ${ms(landing.lcp)} ms = ${fmtRatio(ratio(m.lcp, landing.lcp))}, FCP ${ms(m.fcp)} / ${ms(landing.fcp)} ms; ${label} (fonts downloaded: ${kb(m.fontBytes)} KB)`;
   console.log(line(bnLanding, 'a phone without a Bengali font'));
   if (bnInstalled) console.log(line(bnInstalled, 'a phone with Noto Sans Bengali installed'));
 }
@@ -557,7 +699,8 @@ for (const target of ownTargets.filter((entry) => entry.name !== REFERENCE)) {
   // A page that asks search engines not to index it (/thank) fails Lighthouse's is-crawlable audit
   // by design; its SEO budget applies to every other SEO audit, and the table keeps the raw score.
   const noindex = readHtml(readFileSync(pageFile(outDir, target.route), 'utf8')).elements.some(
-    (element) => element.tag === 'meta' && element.attrs.get('name') === 'robots' && /\bnoindex\b/i.test(element.attrs.get('content') ?? ''),
+    (element) =>
+      element.tag === 'meta' && element.attrs.get('name') === 'robots' && /\bnoindex\b/i.test(element.attrs.get('content') ?? ''),
   );
   const seo = noindex ? m.seoWithoutCrawlable : m.seo;
   check(
@@ -581,7 +724,10 @@ console.log(checks.join('\n'));
 let controls;
 let comparedControls;
 try {
-  [controls, comparedControls] = await controlsPart([{ label: outLabel, origin: site.origin }, ...(compared ? [{ label: compareLabel, origin: compared.origin }] : [])]);
+  [controls, comparedControls] = await controlsPart([
+    { label: outLabel, origin: site.origin },
+    ...(compared ? [{ label: compareLabel, origin: compared.origin }] : []),
+  ]);
 } finally {
   site.server.close();
   compared?.server.close();

@@ -38,7 +38,17 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import fontverter from 'fontverter';
-import { editHtml, exportedFiles, exportedStylesheets, fontFaces, htmlFiles, insertAt, readHtml, tokens, urlFile } from './exported-html.mjs';
+import {
+  editHtml,
+  exportedFiles,
+  exportedStylesheets,
+  fontFaces,
+  htmlFiles,
+  insertAt,
+  readHtml,
+  tokens,
+  urlFile,
+} from './exported-html.mjs';
 
 /** The family app/bengali-font.css declares. */
 export const family = 'Noto Sans Bengali';
@@ -120,7 +130,8 @@ function intlWords() {
 export function siteRuns(root = '.') {
   const runs = new Set();
   for (const folder of textFolders) {
-    for (const file of exportedFiles(join(root, folder), (name) => /\.(?:tsx?|mjs|js|json)$/.test(name))) bengaliRuns(readFileSync(file, 'utf8'), runs);
+    for (const file of exportedFiles(join(root, folder), (name) => /\.(?:tsx?|mjs|js|json)$/.test(name)))
+      bengaliRuns(readFileSync(file, 'utf8'), runs);
   }
   // A build may take its status from another file (lib/build-status.ts: the tests' fixtures).
   if (process.env.STATUS_FILE) bengaliRuns(readFileSync(join(root, process.env.STATUS_FILE), 'utf8'), runs);
@@ -130,7 +141,10 @@ export function siteRuns(root = '.') {
 /** Every run of Bengali text in an export: its pages and its scripts (Next's under _next/ too). */
 export function exportedRuns(outDir) {
   const runs = new Set();
-  const files = [...exportedFiles(outDir, (name) => /\.(?:html|js)$/.test(name)), ...exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.js'))];
+  const files = [
+    ...exportedFiles(outDir, (name) => /\.(?:html|js)$/.test(name)),
+    ...exportedFiles(join(outDir, '_next'), (name) => name.endsWith('.js')),
+  ];
   for (const file of files) bengaliRuns(readFileSync(file, 'utf8'), runs);
   return runs;
 }
@@ -218,7 +232,10 @@ function shapeRun(loaded, run, weight) {
   const glyphs = infos.map((info) => info.codepoint);
   const drawing = infos.map((info, i) => {
     const { xAdvance, yAdvance, xOffset, yOffset } = positions[i];
-    return { placed: `${info.cluster}:${xAdvance},${yAdvance},${xOffset},${yOffset}`, outline: info.codepoint === 0 ? 'notdef' : loaded.outline(info.codepoint) };
+    return {
+      placed: `${info.cluster}:${xAdvance},${yAdvance},${xOffset},${yOffset}`,
+      outline: info.codepoint === 0 ? 'notdef' : loaded.outline(info.codepoint),
+    };
   });
   return { glyphs, drawing };
 }
@@ -333,8 +350,12 @@ export async function cutFont(fullBytes, runs) {
       return { woff2, glyphs: glyphs.size, codePoints: codePoints.size };
     }
     const before = glyphs.size;
-    for (const run of mismatched) for (const weight of checkedWeights) for (const glyph of tracedGlyphs(full, run, weight)) glyphs.add(glyph);
-    if (glyphs.size === before) throw new Error(`The cut of ${family} draws these words unlike the full font, with every glyph their shaping passes through: ${mismatched.slice(0, 10).join(' ')}`);
+    for (const run of mismatched)
+      for (const weight of checkedWeights) for (const glyph of tracedGlyphs(full, run, weight)) glyphs.add(glyph);
+    if (glyphs.size === before)
+      throw new Error(
+        `The cut of ${family} draws these words unlike the full font, with every glyph their shaping passes through: ${mismatched.slice(0, 10).join(' ')}`,
+      );
   }
 }
 
@@ -375,7 +396,9 @@ function shippedFace(outDir, root) {
   const cut = readFileSync(join(root, cutFontFile));
   const [url, ...others] = fontUrls;
   if (!url || others.length || !existsSync(urlFile(outDir, url)) || !readFileSync(urlFile(outDir, url)).equals(cut)) {
-    throw new Error(`The @font-face rules for ${family} in ${outDir}'s stylesheets must all name the cut (${cutFontFile}) and nothing else; they name ${[...fontUrls].join(', ') || 'nothing'}.`);
+    throw new Error(
+      `The @font-face rules for ${family} in ${outDir}'s stylesheets must all name the cut (${cutFontFile}) and nothing else; they name ${[...fontUrls].join(', ') || 'nothing'}.`,
+    );
   }
   return { stylesheets, url, outside: [...outside] };
 }
@@ -396,7 +419,9 @@ function shippedFace(outDir, root) {
 export async function shipBengaliFont(outDir, root = '.') {
   const { stylesheets, url, outside } = shippedFace(outDir, root);
   if (outside.length) {
-    throw new Error(`The stylesheets of ${outDir} set font-weight ${outside.join(', ')}, which the cut of ${family} does not keep (weights ${weightRange.join(' to ')}): widen weightRange in scripts/bengali-font.mjs.`);
+    throw new Error(
+      `The stylesheets of ${outDir} set font-weight ${outside.join(', ')}, which the cut of ${family} does not keep (weights ${weightRange.join(' to ')}): widen weightRange in scripts/bengali-font.mjs.`,
+    );
   }
   const runs = exportedRuns(outDir);
   const full = await loadFont(readFileSync(join(root, fullFontFile)));

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`\n${error instanceof Error ? error.message : String(error)}\n\nNothing was built. Fix the lines above and run the command again.`);
+  console.error(
+    `\n${error instanceof Error ? error.message : String(error)}\n\nNothing was built. Fix the lines above and run the command again.`,
+  );
   process.exit(1);
 });

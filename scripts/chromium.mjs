@@ -34,7 +34,7 @@ export function ensureChromium() {
   let found = findChromium();
   if (found) return found;
 
-  console.log('No Chromium found. Trying Playwright\'s own download (npx playwright install chromium)...');
+  console.log("No Chromium found. Trying Playwright's own download (npx playwright install chromium)...");
   if (tryRun('npx', ['--no-install', 'playwright', 'install', 'chromium'])) found = findChromium();
   if (found) return found;
 

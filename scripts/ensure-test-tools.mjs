@@ -12,7 +12,9 @@ try {
   const nginx = ensureNginx();
   console.log(`nginx:   ${nginx} (${spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim()})`);
   const openssl = ensureOpenssl();
-  console.log(`openssl: ${openssl} (${spawnSync(openssl, ['version'], { encoding: 'utf8' }).stdout.trim()}); test certificate in ${testCertificate().dir}`);
+  console.log(
+    `openssl: ${openssl} (${spawnSync(openssl, ['version'], { encoding: 'utf8' }).stdout.trim()}); test certificate in ${testCertificate().dir}`,
+  );
   const java = ensureJava();
   console.log(`Java:    ${java} (${spawnSync(java, ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0]})`);
 } catch (error) {

@@ -24,7 +24,12 @@ export function exportedFiles(dir, matches = (name) => name.endsWith('.html')) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && matches(entry.name))
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
-    .filter((file) => !relative(dir, file).split(sep).some((part) => assetFolders.has(part)))
+    .filter(
+      (file) =>
+        !relative(dir, file)
+          .split(sep)
+          .some((part) => assetFolders.has(part)),
+    )
     .sort();
 }
 
@@ -48,7 +53,10 @@ export function pageCandidates(outDir, path) {
 
 /** The route a page answers (the inverse of pageFile): bn/index.html and bn.html -> '/bn'. */
 export function pageRoute(outDir, file) {
-  const path = relative(outDir, file).split(sep).join('/').replace(/\.html$/, '');
+  const path = relative(outDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
   return `/${path.replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
 }
 
@@ -84,7 +92,9 @@ export function readHtml(html, name = 'page') {
         const location = child.sourceCodeLocation;
         elements.push({
           tag: child.tagName,
-          attrs: new Map(child.attrs.map((attribute) => [attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name, attribute.value])),
+          attrs: new Map(
+            child.attrs.map((attribute) => [attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name, attribute.value]),
+          ),
           text: child.childNodes
             .filter((node) => node.nodeName === '#text')
             .map((node) => node.value)
@@ -175,7 +185,9 @@ export function isJsonLd(element) {
  * with the text the browser hashes for a Content-Security-Policy.
  */
 export function inlineCode(page) {
-  return page.elements.filter((element) => isInlineScript(element) || element.tag === 'style').map((element) => ({ tag: element.tag, text: element.text }));
+  return page.elements
+    .filter((element) => isInlineScript(element) || element.tag === 'style')
+    .map((element) => ({ tag: element.tag, text: element.text }));
 }
 
 /**

@@ -24,7 +24,17 @@
 // step (which hashes inline scripts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { editHtml, exportedStylesheets, fontFaces, htmlFiles, insertAt, localSourceList, readHtml, removeElement, tokens } from './exported-html.mjs';
+import {
+  editHtml,
+  exportedStylesheets,
+  fontFaces,
+  htmlFiles,
+  insertAt,
+  localSourceList,
+  readHtml,
+  removeElement,
+  tokens,
+} from './exported-html.mjs';
 import { withoutFontHints } from './static-payload.mjs';
 
 /**
@@ -40,7 +50,8 @@ export const fontProbeCode =
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The probe element for a font file and the local() sources of its rules. */
-export const fontProbe = (url, rules) => `<script data-font="${attribute(url)}" data-local="${attribute(rules.join('|'))}">${fontProbeCode}</script>`;
+export const fontProbe = (url, rules) =>
+  `<script data-font="${attribute(url)}" data-local="${attribute(rules.join('|'))}">${fontProbeCode}</script>`;
 
 /**
  * Every font file of the export that a device may have installed: the files whose every
@@ -58,8 +69,14 @@ export function installableFonts(outDir) {
   for (const [url, faces] of rules) {
     if (faces.some((face) => !face.localNames.length)) continue;
     const odd = faces.flatMap((face) => face.localNames).find((name) => !/^[\w .+-]+$/.test(name));
-    if (odd) throw new Error(`local(${odd}) in an @font-face rule for ${url}: the probe and the worker quote font names in a FontFace source list, so they may hold letters, digits, spaces and . + - only.`);
-    fonts.set(url, faces.map((face) => localSourceList(face.localNames)));
+    if (odd)
+      throw new Error(
+        `local(${odd}) in an @font-face rule for ${url}: the probe and the worker quote font names in a FontFace source list, so they may hold letters, digits, spaces and . + - only.`,
+      );
+    fonts.set(
+      url,
+      faces.map((face) => localSourceList(face.localNames)),
+    );
   }
   return fonts;
 }
@@ -87,7 +104,10 @@ export function probeInstalledFonts(outDir) {
     if (!firstSheet) throw new Error(`${page.name} preloads a font but links no stylesheet: nothing would use it.`);
     const hrefs = preloads.map((element) => element.attrs.get('href'));
     const probes = hrefs.map((href) => fontProbe(href, fonts.get(href))).join('');
-    const probed = editHtml(html, [...preloads.map(removeElement), insertAt(Math.min(firstSheet.start, ...preloads.map((element) => element.start)), probes)]);
+    const probed = editHtml(html, [
+      ...preloads.map(removeElement),
+      insertAt(Math.min(firstSheet.start, ...preloads.map((element) => element.start)), probes),
+    ]);
     writeFileSync(file, withoutFontHints(probed, page.name, hrefs).html);
     for (const href of hrefs) pagesByFont.set(href, (pagesByFont.get(href) ?? 0) + 1);
   }

@@ -9,7 +9,17 @@
 // the page's inline script payload.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
-import { closingTagOffset, editHtml, exportedFiles, htmlFiles, insertAt, isJsonLd, pageCandidates, pageFile, readHtml } from './exported-html.mjs';
+import {
+  closingTagOffset,
+  editHtml,
+  exportedFiles,
+  htmlFiles,
+  insertAt,
+  isJsonLd,
+  pageCandidates,
+  pageFile,
+  readHtml,
+} from './exported-html.mjs';
 
 export const structuredDataName = 'structured-data.json';
 
@@ -21,7 +31,10 @@ export function inlineStructuredData(outDir) {
   const sources = exportedFiles(outDir, (name) => name === structuredDataName);
   if (sources.length === 0) {
     const processed = htmlFiles(outDir).find((file) => readHtml(readFileSync(file, 'utf8')).elements.some(isJsonLd));
-    if (processed) throw new Error(`${relative(outDir, processed)} already has JSON-LD and no ${structuredDataName} is left: out/ has already been processed; run npm run build afresh.`);
+    if (processed)
+      throw new Error(
+        `${relative(outDir, processed)} already has JSON-LD and no ${structuredDataName} is left: out/ has already been processed; run npm run build afresh.`,
+      );
     throw new Error(`No ${structuredDataName} in ${outDir}/: run next build first.`);
   }
 

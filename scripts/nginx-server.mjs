@@ -50,7 +50,15 @@ const httpsListen = /^(\s*)listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2
  * `shippedPorts` keeps the shipped 80 and 443 (for `npm run observatory`, whose scanner knows no
  * other ports).
  */
-export function serverBlock({ port, httpPort = port + 1000, base, brotli = Boolean(brotliModule()), tls = testCertificate(), acme = join(base, 'acme'), shippedPorts = false }) {
+export function serverBlock({
+  port,
+  httpPort = port + 1000,
+  base,
+  brotli = Boolean(brotliModule()),
+  tls = testCertificate(),
+  acme = join(base, 'acme'),
+  shippedPorts = false,
+}) {
   const shipped = readFileSync(shippedConfig, 'utf8');
   const expected = [httpListen, httpsListen, ...Object.values(certificateLines), acmeRoot, redirect];
   const missing = expected.find((part) => (typeof part === 'string' ? !shipped.includes(part) : !part.test(shipped)));
@@ -69,7 +77,11 @@ export function serverBlock({ port, httpPort = port + 1000, base, brotli = Boole
       .replace(httpsListen, `$1listen 127.0.0.1:${port} ssl http2;\n`)
       .replace(redirect, () => `return 301 https://$host:${port}$request_uri;`);
   }
-  if (server.includes(deployedBase) || !server.includes(`root ${base}/current;`) || !server.includes(`try_files /live$uri /current$uri =404;`)) {
+  if (
+    server.includes(deployedBase) ||
+    !server.includes(`root ${base}/current;`) ||
+    !server.includes(`try_files /live$uri /current$uri =404;`)
+  ) {
     throw new Error('deploy/nginx.conf no longer has the root, include or live status lines the tests rewrite');
   }
   if (brotli) {
@@ -112,7 +124,8 @@ function run(dir, ...args) {
   const [command, ...rest] = nginxCommand(dir, ...args);
   const result = spawnSync(command, rest, { encoding: 'utf8' });
   const log = join(dir, 'error.log');
-  if (result.status !== 0) throw new Error(`nginx ${args.join(' ') || 'start'} failed:\n${result.stderr}${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+  if (result.status !== 0)
+    throw new Error(`nginx ${args.join(' ') || 'start'} failed:\n${result.stderr}${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
 }
 
 function runningPid(dir) {

@@ -34,9 +34,13 @@ function installScanner() {
     console.log(`Installing ${SCANNER} into ${scannerHome} (once)...`);
     mkdirSync(scannerHome, { recursive: true });
     writeFileSync(join(scannerHome, 'package.json'), '{ "private": true }\n');
-    const npm = spawnSync('npm', ['install', '--prefix', scannerHome, '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', SCANNER], {
-      stdio: 'inherit',
-    });
+    const npm = spawnSync(
+      'npm',
+      ['install', '--prefix', scannerHome, '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', SCANNER],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (npm.status !== 0) throw new Error(`npm could not install ${SCANNER}`);
   }
   const preload = join(scannerRoot, 'conf', 'hsts-preload.json');
@@ -81,8 +85,16 @@ function main() {
     console.log(`\nGrade ${grade}, score ${score}; ${testsPassed} of ${testsQuantity} tests passed, ${testsFailed} failed.`);
 
     mkdirSync(dirname(resultFile), { recursive: true });
-    const tests = Object.fromEntries(Object.entries(report.tests).map(([name, test]) => [name, { pass: test.pass, result: test.result, scoreModifier: test.scoreModifier }]));
-    writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), scanner: SCANNER, grade, score, testsPassed, testsFailed, testsQuantity, tests }, null, 2)}\n`);
+    const tests = Object.fromEntries(
+      Object.entries(report.tests).map(([name, test]) => [
+        name,
+        { pass: test.pass, result: test.result, scoreModifier: test.scoreModifier },
+      ]),
+    );
+    writeFileSync(
+      resultFile,
+      `${JSON.stringify({ date: new Date().toISOString(), scanner: SCANNER, grade, score, testsPassed, testsFailed, testsQuantity, tests }, null, 2)}\n`,
+    );
     console.log(`Written to ${resultFile}`);
     if (grade !== 'A+' || testsFailed > 0) process.exitCode = 1;
   } finally {

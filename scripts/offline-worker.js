@@ -50,7 +50,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all([caches.open(CACHE), fontsOnDevice()])
       // reload: straight from the server, never from the browser's HTTP cache of an older build.
-      .then(([cache, skipped]) => cache.addAll(PRECACHE.filter((url) => !skipped.has(url)).map((url) => new Request(url, { cache: 'reload' }))))
+      .then(([cache, skipped]) =>
+        cache.addAll(PRECACHE.filter((url) => !skipped.has(url)).map((url) => new Request(url, { cache: 'reload' }))),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -59,14 +61,19 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('nodipoth-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('nodipoth-') && name !== CACHE).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });
 
 /** The one key a page is kept under: /bn/, /bn.html and /bn?x all mean /bn. */
 function pageKey(url) {
-  const path = url.pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1').replace(/(.)\/+$/, '$1');
+  const path = url.pathname
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '$1')
+    .replace(/(.)\/+$/, '$1');
   return url.origin + (path || '/');
 }
 
@@ -137,5 +144,6 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if (event.data === 'served-from-cache?' && event.ports[0]) event.ports[0].postMessage(servedFromCache.has(event.source && event.source.id));
+  if (event.data === 'served-from-cache?' && event.ports[0])
+    event.ports[0].postMessage(servedFromCache.has(event.source && event.source.id));
 });

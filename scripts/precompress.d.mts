@@ -5,4 +5,6 @@ export declare const MIN_SIZE: number;
 export declare function compressibleFiles(dir: string): string[];
 export declare function isTwin(path: string): boolean;
 export declare function compressBoth(content: Buffer): Promise<{ gz: Buffer; br: Buffer }>;
-export declare function precompress(dir: string): Promise<{ files: number; raw: number; gz: number; br: number; gzSkipped: number; brSkipped: number }>;
+export declare function precompress(
+  dir: string,
+): Promise<{ files: number; raw: number; gz: number; br: number; gzSkipped: number; brSkipped: number }>;

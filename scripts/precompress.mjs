@@ -38,7 +38,10 @@ function filesUnder(dir) {
 /** The files under dir that get precompressed twins (relative paths). */
 export function compressibleFiles(dir) {
   return filesUnder(dir).filter(
-    (path) => !notServed(path) && compressibleExtensions.some((extension) => path.endsWith(extension)) && statSync(join(dir, path)).size >= MIN_SIZE,
+    (path) =>
+      !notServed(path) &&
+      compressibleExtensions.some((extension) => path.endsWith(extension)) &&
+      statSync(join(dir, path)).size >= MIN_SIZE,
   );
 }
 
@@ -111,7 +114,10 @@ async function main() {
   const dir = process.argv[2] ?? 'out';
   const totals = await precompress(dir);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const skipped = totals.gzSkipped || totals.brSkipped ? ` (no twin where it would not be smaller: ${totals.gzSkipped} gzip, ${totals.brSkipped} Brotli)` : '';
+  const skipped =
+    totals.gzSkipped || totals.brSkipped
+      ? ` (no twin where it would not be smaller: ${totals.gzSkipped} gzip, ${totals.brSkipped} Brotli)`
+      : '';
   console.log(
     `Precompressed ${totals.files} files in ${dir}/: ${kb(totals.raw)} -> gzip -9 ${kb(totals.gz)}, Brotli q11 ${kb(totals.br)}${skipped}.`,
   );

@@ -68,7 +68,8 @@ export function renderStatusPage(template: string, file: string, status: Status,
   for (const element of elements(document)) {
     const key = element.attrs.find((attr) => attr.name === 'data-live')?.value;
     if (key === undefined) continue;
-    if (!(key in blocks)) throw new Error(`${file}: a live block "${key}" this publisher does not know: build and publish with the same version`);
+    if (!(key in blocks))
+      throw new Error(`${file}: a live block "${key}" this publisher does not know: build and publish with the same version`);
     const location = element.sourceCodeLocation;
     if (!location?.startTag || !location.endTag) throw new Error(`${file}: the live block "${key}" is not a complete element`);
     if (edits.some((edit) => edit.start < location.endTag!.endOffset && location.startTag!.startOffset < edit.end)) {
@@ -79,10 +80,17 @@ export function renderStatusPage(template: string, file: string, status: Status,
     if (liveElement(key).hideEmpty && liveBlockEmpty(key, context)) attributes.push({ name: 'hidden', value: '' });
     const startTag = `<${element.tagName}${attributes.map((attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join('')}>`;
     edits.push({ start: location.startTag.startOffset, end: location.startTag.endOffset, text: startTag });
-    edits.push({ start: location.startTag.endOffset, end: location.endTag.startOffset, text: renderToStaticMarkup(createElement(Fragment, null, blocks[key])) });
+    edits.push({
+      start: location.startTag.endOffset,
+      end: location.endTag.startOffset,
+      text: renderToStaticMarkup(createElement(Fragment, null, blocks[key])),
+    });
   }
   const missing = liveKeys.filter((key) => !found.has(key));
-  if (missing.length) throw new Error(`${file}: the live blocks ${missing.map((key) => `"${key}"`).join(', ')} are missing: is this the exported /status page of this site?`);
+  if (missing.length)
+    throw new Error(
+      `${file}: the live blocks ${missing.map((key) => `"${key}"`).join(', ')} are missing: is this the exported /status page of this site?`,
+    );
   let html = template;
   for (const edit of edits.sort((a, b) => b.start - a.start)) html = html.slice(0, edit.start) + edit.text + html.slice(edit.end);
   return html;
@@ -96,7 +104,8 @@ export function statusOutputs(status: Status, statusJson: string, templates: str
     const file = join(templates, path);
     outputs.push({ path, content: Buffer.from(renderStatusPage(readFileSync(file, 'utf8'), file, status, locale, now)) });
   }
-  for (const locale of locales) outputs.push({ path: `${localePath(locale, '/notices.atom').slice(1)}`, content: Buffer.from(atomFeed(status, locale, now)) });
+  for (const locale of locales)
+    outputs.push({ path: `${localePath(locale, '/notices.atom').slice(1)}`, content: Buffer.from(atomFeed(status, locale, now)) });
   outputs.push({ path: 'gtfs-rt/alerts.pb', content: Buffer.from(alertsFeed(status, now)) });
   outputs.push({ path: 'status.json', content: Buffer.from(statusJson) });
   return outputs;
@@ -106,7 +115,11 @@ export function statusOutputs(status: Status, statusJson: string, templates: str
 function twins(content: Buffer): [string, Buffer][] {
   const gz = gzipSync(content, { level: 9 });
   const br = brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
   });
   const candidates: [string, Buffer][] = [
     ['.gz', gz],
@@ -175,7 +188,9 @@ function main(argv: string[]): void {
         `${withTwins ? ' with their .gz and .br twins' : ''}, in ${ms} ms.`,
     );
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\nNothing was published. Fix the lines above and run the command again.`);
+    console.error(
+      `${error instanceof Error ? error.message : String(error)}\n\nNothing was published. Fix the lines above and run the command again.`,
+    );
     process.exit(1);
   }
 }

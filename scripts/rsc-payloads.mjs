@@ -16,7 +16,8 @@ const isRscPayload = (file) => basename(file).startsWith('__next.') || existsSyn
 /** Deletes every RSC payload under `outDir` and the folders left empty; returns what it did. */
 export function dropRscPayloads(outDir) {
   const payloads = exportedFiles(outDir, (name) => name.endsWith('.txt')).filter(isRscPayload);
-  if (payloads.length === 0) throw new Error(`no RSC payload (.txt) found in ${outDir}: has Next's export changed? Check scripts/rsc-payloads.mjs`);
+  if (payloads.length === 0)
+    throw new Error(`no RSC payload (.txt) found in ${outDir}: has Next's export changed? Check scripts/rsc-payloads.mjs`);
   for (const file of payloads) rmSync(file);
   // The payloads' folders and their parents below outDir, deepest first: a folder whose only
   // content was an emptied subfolder goes too.

@@ -11,7 +11,18 @@
 // out/ and reloading nginx cannot pair new pages with old hashes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControl, contentSecurityPolicy, immutableHeaders, immutablePrefix, pageHeaders, securityHeaders, liveHeaders, livePaths, workerHeaders, workerPath } from '../deploy/headers.mjs';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  immutableHeaders,
+  immutablePrefix,
+  pageHeaders,
+  securityHeaders,
+  liveHeaders,
+  livePaths,
+  workerHeaders,
+  workerPath,
+} from '../deploy/headers.mjs';
 import { siteInlineHashes } from './inline-hashes.mjs';
 
 /** nginx add_header lines; `always` so 404 responses get them too. */

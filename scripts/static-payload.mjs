@@ -82,14 +82,19 @@ function trimRows(rows, name) {
         const type = item[1];
         if (!type.startsWith('$') || type === `$${fragment}`) return;
         const target = rowText.get(type.replace(/^\$[L@]?/, '')) ?? type;
-        throw new Error(`${name}: the static block ${block} contains ${target}, which is not plain HTML; a static block cannot hold a client component or any React type. Move it out of the block.`);
+        throw new Error(
+          `${name}: the static block ${block} contains ${target}, which is not plain HTML; a static block cannot hold a client component or any React type. Move it out of the block.`,
+        );
       },
       reference(id) {
         if (seen.has(id)) return;
         seen.add(id);
         const model = models.get(id);
         if (model) checkPlain(model.value, block, seen);
-        else if (id !== fragment) throw new Error(`${name}: the static block ${block} refers to payload row ${id}, which is not an element (${rowText.get(id) ?? 'missing'}).`);
+        else if (id !== fragment)
+          throw new Error(
+            `${name}: the static block ${block} refers to payload row ${id}, which is not an element (${rowText.get(id) ?? 'missing'}).`,
+          );
       },
     });
 
@@ -135,9 +140,12 @@ function trimRows(rows, name) {
         const tags = row && Array.isArray(row.value) ? row.value : undefined;
         // Next's IconMark is the one component among them: it renders nothing in the browser.
         const isHeadTag = (tag) =>
-          isElement(tag) && (['title', 'meta', 'link'].includes(tag[1]) || /,"IconMark"\]$/.test(rowText.get(tag[1].replace(/^\$L/, '')) ?? ''));
+          isElement(tag) &&
+          (['title', 'meta', 'link'].includes(tag[1]) || /,"IconMark"\]$/.test(rowText.get(tag[1].replace(/^\$L/, '')) ?? ''));
         if (!tags || !tags.every(isHeadTag)) {
-          throw new Error(`${name}: the head's metadata row is not a list of title, meta and link elements; this build step must be updated for this Next version.`);
+          throw new Error(
+            `${name}: the head's metadata row is not a list of title, meta and link elements; this build step must be updated for this Next version.`,
+          );
         }
         row.value = null;
         changed.add(id);
@@ -180,16 +188,22 @@ function payloadRows(pushes, name) {
   return pushes.map((element) => {
     const [kind, text] = JSON.parse(element.text.slice(pushPrefix.length, -pushSuffix.length));
     if (kind !== 1 || typeof text !== 'string' || !text.endsWith('\n')) {
-      throw new Error(`${name}: a payload chunk does not end at a row boundary; this build step reads Next's payload rows and must be updated for this Next version.`);
+      throw new Error(
+        `${name}: a payload chunk does not end at a row boundary; this build step reads Next's payload rows and must be updated for this Next version.`,
+      );
     }
-    if (/(^|\n)[0-9a-f]*:T[0-9a-f]+,/.test(text)) throw new Error(`${name}: the payload has a text row, which this build step does not read.`);
+    if (/(^|\n)[0-9a-f]*:T[0-9a-f]+,/.test(text))
+      throw new Error(`${name}: the payload has a text row, which this build step does not read.`);
     return text.slice(0, -1).split('\n');
   });
 }
 
 /** The edit that writes a chunk back with the rows given, escaped as Next escapes it. */
 const rewriteChunk = (element, rows) =>
-  replaceElement(element, `<script>${pushPrefix}${escapeForScript(JSON.stringify([1, rows.map((row) => `${row}\n`).join('')]))}${pushSuffix}</script>`);
+  replaceElement(
+    element,
+    `<script>${pushPrefix}${escapeForScript(JSON.stringify([1, rows.map((row) => `${row}\n`).join('')]))}${pushSuffix}</script>`,
+  );
 
 /** One page with its static blocks emptied from the payload; `name` is for errors. */
 export function trimPayload(html, name) {

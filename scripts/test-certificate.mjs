@@ -19,28 +19,66 @@ const validDays = 30;
 export function ensureOpenssl() {
   let found = findProgram('openssl', ['/usr/bin/openssl']);
   if (!found && aptInstall(['openssl'])) found = findProgram('openssl', ['/usr/bin/openssl']);
-  if (!found) throw new Error('openssl is not installed and could not be installed here: the HTTPS tests make their certificate with it (apt-get install openssl).');
+  if (!found)
+    throw new Error(
+      'openssl is not installed and could not be installed here: the HTTPS tests make their certificate with it (apt-get install openssl).',
+    );
   return found;
 }
 
 function openssl(cwd, ...args) {
   const result = spawnSync('openssl', args, { cwd, encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    throw new Error(`openssl ${args.join(' ')} failed (the HTTPS tests need openssl: apt-get install openssl):\n${result.stderr ?? result.error}`);
+    throw new Error(
+      `openssl ${args.join(' ')} failed (the HTTPS tests need openssl: apt-get install openssl):\n${result.stderr ?? result.error}`,
+    );
   }
 }
 
 function make(dir) {
   // P-256 keys: quick to make, and the ECDSA suites of the shipped cipher list use them.
   const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl(dir, 'req', '-x509', ...key, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', String(validDays), '-subj', '/CN=Nodipoth throwaway test CA',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
+  openssl(
+    dir,
+    'req',
+    '-x509',
+    ...key,
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    String(validDays),
+    '-subj',
+    '/CN=Nodipoth throwaway test CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  );
   openssl(dir, 'req', ...key, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost');
   writeFileSync(
     join(dir, 'server.ext'),
     'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\n',
   );
-  openssl(dir, 'x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', String(validDays), '-extfile', 'server.ext');
+  openssl(
+    dir,
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem',
+    '-days',
+    String(validDays),
+    '-extfile',
+    'server.ext',
+  );
 }
 
 /**
@@ -67,5 +105,7 @@ export function testCertificate() {
 /** The base64 SHA-256 of the server key's SubjectPublicKeyInfo, as Chromium's SPKI allow-list wants it. */
 export function testCertificateSpki() {
   const { publicKey } = new X509Certificate(readFileSync(testCertificate().cert));
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
 }

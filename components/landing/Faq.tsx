@@ -26,9 +26,7 @@ export function Faq({ locale }: { locale: Locale }) {
               )}
               {item.link && (
                 <p>
-                  <a href={item.link.href}>
-                    {item.link.label}
-                  </a>
+                  <a href={item.link.href}>{item.link.label}</a>
                 </p>
               )}
             </div>

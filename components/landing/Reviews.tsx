@@ -22,10 +22,7 @@ export function Reviews({ locale }: { locale: Locale }) {
           return (
             <li key={index}>
               <figure className="card flex h-full flex-col">
-                <Rating
-                  value={rating}
-                  label={reviews.rating(formatNumber(locale, rating), formatNumber(locale, maxRating))}
-                />
+                <Rating value={rating} label={reviews.rating(formatNumber(locale, rating), formatNumber(locale, maxRating))} />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                   <p>“{review.text}”</p>
                 </blockquote>

@@ -7,7 +7,15 @@ import { routeName } from '@/lib/timetable-view';
 
 /** The route names a notice affects, e.g. "Dhaka – Barishal and Barishal – Bhola". */
 function routeNames(locale: Locale, ids: readonly string[]): string {
-  return formatList(locale, ids.map((id) => routeName(locale, timetable.routes.find((route) => route.id === id)!)));
+  return formatList(
+    locale,
+    ids.map((id) =>
+      routeName(
+        locale,
+        timetable.routes.find((route) => route.id === id)!,
+      ),
+    ),
+  );
 }
 
 /**

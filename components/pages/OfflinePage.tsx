@@ -31,7 +31,10 @@ export function OfflinePage({ locale }: { locale: Locale }) {
           <ul className="mt-4 grid grid-cols-1 gap-3">
             {keptPaths.filter(isBuilt).map((path) => (
               <li key={path}>
-                <a href={localePath(locale, path)} className="card block rounded-xl p-4 font-semibold text-river-700 underline underline-offset-4 hover:text-river-900">
+                <a
+                  href={localePath(locale, path)}
+                  className="card block rounded-xl p-4 font-semibold text-river-700 underline underline-offset-4 hover:text-river-900"
+                >
                   {text.pages[path]}
                 </a>
               </li>

@@ -68,9 +68,11 @@ export function StatusPage({ locale }: { locale: Locale }) {
           </div>
           {/* What the other pages show, for LiveStatus to copy from the published page. */}
           <div hidden data-static="" data-live-fragments="">
-            {liveKeys.filter((key) => key !== 'banner' && key !== 'status-page').map((key) => (
-              <Live key={key} name={key} locale={locale} />
-            ))}
+            {liveKeys
+              .filter((key) => key !== 'banner' && key !== 'status-page')
+              .map((key) => (
+                <Live key={key} name={key} locale={locale} />
+              ))}
           </div>
         </div>
       </article>

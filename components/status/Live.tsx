@@ -17,7 +17,12 @@ export function Live({ name, locale, className }: { name: string; locale: Locale
   const context = buildContext(locale);
   const { tag: Tag, hideEmpty } = liveElement(name);
   return (
-    <Tag data-live={name} data-hide-empty={hideEmpty ? '' : undefined} hidden={hideEmpty && liveBlockEmpty(name, context)} className={className}>
+    <Tag
+      data-live={name}
+      data-hide-empty={hideEmpty ? '' : undefined}
+      hidden={hideEmpty && liveBlockEmpty(name, context)}
+      className={className}
+    >
       {liveBlocks(context)[name]}
     </Tag>
   );

@@ -45,7 +45,8 @@ function ChangeList({ locale, changes }: { locale: Locale; changes: readonly Sai
     <ul className="notice-list">
       {changes.map((change) => (
         <li key={`${change.sailing} ${change.date}`} className={`status-change status-${change.status}`} data-ends-at={change.endsAt}>
-          <strong className={change.status === 'cancelled' ? 'text-red-800' : undefined}>{sailingWords(locale, change)}</strong>: {changeWords(locale, change)}
+          <strong className={change.status === 'cancelled' ? 'text-red-800' : undefined}>{sailingWords(locale, change)}</strong>:{' '}
+          {changeWords(locale, change)}
           {locale === 'bn' ? '।' : '.'}
           {change.note && <> {change.note[locale]}</>}
         </li>
@@ -83,7 +84,19 @@ function MetaLine({ locale, status, now, link }: LiveContext & { link?: boolean 
 }
 
 /** A line shown only while nothing else in its block is, and the status is not out of date. */
-function IfNone({ status, now, children, className, shown }: { status: Status; now: number; children: ReactNode; className?: string; shown: boolean }) {
+function IfNone({
+  status,
+  now,
+  children,
+  className,
+  shown,
+}: {
+  status: Status;
+  now: number;
+  children: ReactNode;
+  className?: string;
+  shown: boolean;
+}) {
   return (
     <p className={className} data-if-none="" data-ends-at={status.staleAt} hidden={!shown || now >= status.staleAt}>
       {children}
@@ -166,7 +179,12 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
       blocks[`sailing-${sailing.id}`] = current.sailings
         .filter((change) => change.sailing === sailing.id)
         .map((change) => (
-          <span key={change.date} className={`sailing-badge block text-sm font-semibold status-${change.status}${change.status === 'cancelled' ? ' text-red-800' : ''}`} data-date={change.date} data-ends-at={change.endsAt}>
+          <span
+            key={change.date}
+            className={`sailing-badge block text-sm font-semibold status-${change.status}${change.status === 'cancelled' ? 'text-red-800' : ''}`}
+            data-date={change.date}
+            data-ends-at={change.endsAt}
+          >
             {t.badge(formatDate(locale, change.date), changeWords(locale, change))}
           </span>
         ));

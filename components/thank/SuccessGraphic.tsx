@@ -4,14 +4,7 @@ export function SuccessGraphic({ className }: { className?: string }) {
     <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false" className={className}>
       <circle cx="60" cy="56" r="46" className="fill-river-50" />
       <circle cx="60" cy="56" r="36" fill="none" strokeWidth="8" className="stroke-river-600" />
-      <path
-        d="M44 57l11 11 22-24"
-        fill="none"
-        strokeWidth="8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-sunset-500"
-      />
+      <path d="M44 57l11 11 22-24" fill="none" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" className="stroke-sunset-500" />
       <path
         d="M8 108c10-6 18-6 28 0s18 6 28 0 18-6 28 0 18 6 28 0"
         fill="none"

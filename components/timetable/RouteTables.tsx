@@ -12,7 +12,15 @@ type BookingData = { data: Pick<TimetableViewData, 'message' | 'phone'> & { text
  * The links are named by what they do and described by the row's header (time and launch), which
  * is also their context in the table (WCAG 2.4.4).
  */
-export function BookLinks({ data, from, to, sailing, when, describedBy, context }: BookingData & {
+export function BookLinks({
+  data,
+  from,
+  to,
+  sailing,
+  when,
+  describedBy,
+  context,
+}: BookingData & {
   from: string;
   to: string;
   sailing: ViewSailing;
@@ -46,7 +54,11 @@ export function BookLinks({ data, from, to, sailing, when, describedBy, context 
  * narrower than 60rem each row reflows into a card whose cells carry their column's name
  * (data-label, drawn by CSS; see "Timetable" in app/globals.css).
  */
-function DirectionTable({ data, direction, sailingStatus }: Props & { direction: ViewDirection; sailingStatus: Record<string, ReactNode> }) {
+function DirectionTable({
+  data,
+  direction,
+  sailingStatus,
+}: Props & { direction: ViewDirection; sailingStatus: Record<string, ReactNode> }) {
   const t = data.text.table;
   const from = data.names[direction.from]!;
   const to = data.names[direction.to]!;
@@ -100,7 +112,14 @@ function DirectionTable({ data, direction, sailingStatus }: Props & { direction:
               </ul>
             </td>
             <td data-label={t.book}>
-              <BookLinks data={data} from={from} to={to} sailing={sailing} when={sailing.w ?? data.text.booking.nextAvailable} describedBy={`${sailing.id}-dep`} />
+              <BookLinks
+                data={data}
+                from={from}
+                to={to}
+                sailing={sailing}
+                when={sailing.w ?? data.text.booking.nextAvailable}
+                describedBy={`${sailing.id}-dep`}
+              />
             </td>
           </tr>
         ))}
@@ -110,7 +129,12 @@ function DirectionTable({ data, direction, sailingStatus }: Props & { direction:
 }
 
 /** A route's block: its heading (the landing cards link to its id) and both directions' tables. */
-export function RouteTables({ data, route, notices, sailingStatus }: Props & { route: ViewRoute; notices: ReactNode; sailingStatus: Record<string, ReactNode> }) {
+export function RouteTables({
+  data,
+  route,
+  notices,
+  sailingStatus,
+}: Props & { route: ViewRoute; notices: ReactNode; sailingStatus: Record<string, ReactNode> }) {
   return (
     // Plain HTML that no script touches: it travels once, in the HTML (scripts/static-payload.mjs).
     <section id={route.id} aria-labelledby={`${route.id}-title`} className="tt-route" data-static="">

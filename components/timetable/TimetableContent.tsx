@@ -20,7 +20,8 @@ export function TimetableContent({ locale }: { locale: Locale }) {
   const sailingStatus: Record<string, ReactNode> = {};
   for (const route of timetable.routes) {
     routeStatus[route.id] = <Live name={`route-${route.id}`} locale={locale} className="mb-4" />;
-    for (const sailing of route.sailings) sailingStatus[sailing.id] = <Live name={`sailing-${sailing.id}`} locale={locale} className="tt-sailing-status" />;
+    for (const sailing of route.sailings)
+      sailingStatus[sailing.id] = <Live name={`sailing-${sailing.id}`} locale={locale} className="tt-sailing-status" />;
   }
   const notes = (
     <section aria-labelledby="tt-notes-title" className="tt-notes" data-static="">
@@ -41,7 +42,13 @@ export function TimetableContent({ locale }: { locale: Locale }) {
         <p className="lead">{copy.intro}</p>
         <p className="tt-checked">{faresCheckedText(locale)}</p>
       </div>
-      <TimetableView data={timetableViewData(locale)} notes={notes} map={<RouteMap locale={locale} />} routeStatus={routeStatus} sailingStatus={sailingStatus} />
+      <TimetableView
+        data={timetableViewData(locale)}
+        notes={notes}
+        map={<RouteMap locale={locale} />}
+        routeStatus={routeStatus}
+        sailingStatus={sailingStatus}
+      />
     </div>
   );
 }

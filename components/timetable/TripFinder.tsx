@@ -96,7 +96,9 @@ export function TripFinder({ data }: { data: FinderData }) {
   /** A booking names the chosen date or, without one, the date this launch next leaves. */
   const bookWhen = (trip: ViewSailing) => {
     const upcoming = choice.date || (now !== null && nextDeparture([trip], now)?.at);
-    return upcoming ? fillText(data.text.booking.onDate, { date: dateText(typeof upcoming === 'string' ? upcoming : dhakaClock(upcoming).date) }) : (trip.w ?? data.text.booking.nextAvailable);
+    return upcoming
+      ? fillText(data.text.booking.onDate, { date: dateText(typeof upcoming === 'string' ? upcoming : dhakaClock(upcoming).date) })
+      : (trip.w ?? data.text.booking.nextAvailable);
   };
 
   /** The live status of a trip on its date (the chosen one, or when it next leaves), as its row shows it. */
@@ -114,9 +116,9 @@ export function TripFinder({ data }: { data: FinderData }) {
       </h2>
       <p className="mt-1 text-slate-700">{t.intro}</p>
       {/*
-        * Not offered until it works: the fields are drawn once the island runs (the clock is set then),
-        * in the space kept for them, so a tap never lands on a select that does nothing yet.
-        */}
+       * Not offered until it works: the fields are drawn once the island runs (the clock is set then),
+       * in the space kept for them, so a tap never lands on a select that does nothing yet.
+       */}
       <div className="tt-fields" data-ready={now === null ? undefined : ''}>
         <div>
           <label htmlFor="tt-from">{t.from}</label>
@@ -131,7 +133,13 @@ export function TripFinder({ data }: { data: FinderData }) {
         </div>
         <div>
           <label htmlFor="tt-to">{t.to}</label>
-          <select id="tt-to" className="field-input" value={choice.to} disabled={!choice.from} onChange={(e) => choose({ ...choice, to: e.target.value })}>
+          <select
+            id="tt-to"
+            className="field-input"
+            value={choice.to}
+            disabled={!choice.from}
+            onChange={(e) => choose({ ...choice, to: e.target.value })}
+          >
             <option value="">{t.choose}</option>
             {Object.keys(pairs[choice.from] ?? {}).map((id) => (
               <option key={id} value={id}>
@@ -142,7 +150,14 @@ export function TripFinder({ data }: { data: FinderData }) {
         </div>
         <div>
           <label htmlFor="tt-date">{t.date}</label>
-          <input id="tt-date" type="date" className="field-input" value={choice.date} min={today} onChange={(e) => choose({ ...choice, date: e.target.value })} />
+          <input
+            id="tt-date"
+            type="date"
+            className="field-input"
+            value={choice.date}
+            min={today}
+            onChange={(e) => choose({ ...choice, date: e.target.value })}
+          />
         </div>
       </div>
       <div aria-live="polite">

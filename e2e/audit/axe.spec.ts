@@ -82,7 +82,9 @@ for (const locale of locales) {
             await openLanding(page, localePath(locale, path));
             await waitForHydration(page);
             await page.getByRole('button', { name: text.chrome.menu }).click();
-            await expect(page.getByRole('navigation', { name: text.chrome.mainNav }).getByRole('link', { name: text.nav.mission })).toBeVisible();
+            await expect(
+              page.getByRole('navigation', { name: text.chrome.mainNav }).getByRole('link', { name: text.nav.mission }),
+            ).toBeVisible();
             await expectNoViolations(page, `menu open on ${localePath(locale, path)}`);
           }
         });

@@ -18,7 +18,10 @@ test('every exported HTML page is valid', () => {
 
   let report = '';
   try {
-    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     // vnu exits non-zero when it finds errors and writes its JSON report to stderr.
     report = (error as { stderr?: string }).stderr ?? String(error);

@@ -23,7 +23,11 @@ async function tabThroughPage(page: Page) {
       // Above the header (the status bar at the top of the page) is not under it either.
       const clear = box.top >= headerBottom - 1 || (!onTop && box.bottom <= headerBox.top + 1 && box.top >= 0);
       const visible = box.width > 0 && box.height > 0 && clear && box.bottom <= window.innerHeight + 1;
-      return { label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, ring, visible };
+      return {
+        label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`,
+        ring,
+        visible,
+      };
     });
     if (!stop) break;
     if (stops.length && stops[0]!.label === stop.label) break; // wrapped round

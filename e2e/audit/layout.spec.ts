@@ -29,12 +29,17 @@ const widths = viewports.layout.map((viewport) => viewport.width);
  * fresh load at that width would. Then the phone's tap targets, and last the text doubled in size.
  */
 for (const route of [...routes, unknownPath]) {
-  test(`${route}: no sideways scrolling from ${widths[0]} to ${widths.at(-1)} px, tap targets, 200% text down to 390 px`, async ({ page }) => {
+  test(`${route}: no sideways scrolling from ${widths[0]} to ${widths.at(-1)} px, tap targets, 200% text down to 390 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.layout[0]!);
     await openLanding(page, route);
     for (const viewport of viewports.layout) {
       await page.setViewportSize(viewport);
-      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(width.scroll, `${route} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(width.client);
       expect(await page.evaluate(overflow), `${route} elements past the edge at ${viewport.width}px`).toEqual([]);
       // At normal text size the header's bar (logo, links, buttons) is one row: it only wraps when
@@ -52,7 +57,10 @@ for (const route of [...routes, unknownPath]) {
     await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
     for (const textWidth of [1280, 768, 390]) {
       await page.setViewportSize({ width: textWidth, height: 900 });
-      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(width.scroll, `${route} at 200% text, ${textWidth}px`).toBeLessThanOrEqual(width.client);
     }
   });

@@ -19,7 +19,11 @@ test.describe('without JavaScript', () => {
           // .js-only: what needs scripts (the trip finder), hidden on purpose.
           // The live status hides its lines by the clock (out of date, offline, over) and keeps the
           // other pages' blocks hidden on /status: e2e/status.spec.ts checks each one shows when due.
-          .filter((el) => el.textContent?.trim() && !el.closest('.sr-only, .js-only, details:not([open]), [aria-hidden="true"], [data-live] [hidden], [data-live-fragments]'))
+          .filter(
+            (el) =>
+              el.textContent?.trim() &&
+              !el.closest('.sr-only, .js-only, details:not([open]), [aria-hidden="true"], [data-live] [hidden], [data-live-fragments]'),
+          )
           .filter((el) => {
             const style = getComputedStyle(el);
             return style.opacity === '0' || style.visibility === 'hidden' || style.display === 'none';

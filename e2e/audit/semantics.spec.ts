@@ -52,7 +52,9 @@ for (const locale of locales) {
     for (let i = 0; i < count; i++) {
       const graphic = graphics.nth(i);
       const hidden = await graphic.evaluate((el) => el.closest('[aria-hidden="true"]') !== null);
-      const name = await graphic.evaluate((el) => el.getAttribute('aria-label') || el.getAttribute('alt') || el.querySelector('title')?.textContent || '');
+      const name = await graphic.evaluate(
+        (el) => el.getAttribute('aria-label') || el.getAttribute('alt') || el.querySelector('title')?.textContent || '',
+      );
       expect(hidden || name.length > 0).toBe(true);
     }
   });

@@ -40,7 +40,6 @@ export type CopyFacts = {
   refundProcessingDays: string;
 };
 
-
 export type LegalSectionText = {
   /** Fragment id for the table of contents; stable, so links from elsewhere keep working. */
   id: string;
@@ -291,8 +290,7 @@ export const en = {
       },
       {
         title: "What's Next",
-        text: (f: CopyFacts) =>
-          `Our passenger care team will reply within ${f.replyTime}. For anything urgent, call ${f.phone}.`,
+        text: (f: CopyFacts) => `Our passenger care team will reply within ${f.replyTime}. For anything urgent, call ${f.phone}.`,
       },
     ],
     backLink: 'Back to Homepage',
@@ -322,13 +320,15 @@ export const en = {
     metaTitle: 'Live service status',
     description: 'Storm signal, cancelled and delayed launches and service notices, as our counter publishes them through the day.',
     title: 'Live service status',
-    intro: 'What the counter at the ghat knows now: the storm signal, launches that are cancelled or late, and notices. It changes without notice on a stormy day; look again before you leave home.',
+    intro:
+      'What the counter at the ghat knows now: the storm signal, launches that are cancelled or late, and notices. It changes without notice on a stormy day; look again before you leave home.',
     /** The banner's name for screen readers, and the link to the status page. */
     label: 'Service status',
     link: 'Live status',
     updated: (time: string) => `Updated ${time}.`,
     allNormal: 'All launches are running as timetabled.',
-    stale: (time: string, phone: string) => `This status has not been updated since ${time}: call ${phone} before you set out for the ghat.`,
+    stale: (time: string, phone: string) =>
+      `This status has not been updated since ${time}: call ${phone} before you set out for the ghat.`,
     offline: (time: string) => `You are offline: this is the status as of ${time}.`,
     signalHeading: 'Storm signal',
     signalName: (number: string, name: string) => `Storm signal ${number} (${name})`,
@@ -391,7 +391,8 @@ export const en = {
     policy: (f: CopyFacts) =>
       `Our rule: from signal ${f.stopAtSignal} upward, none of our launches sails, even where the rules would let a larger vessel go.`,
     ticketsHeading: 'If we cancel your trip',
-    tickets: 'When weather or an official order stops a sailing, we cancel it and tell you by SMS. Your ticket is then yours to use as you choose:',
+    tickets:
+      'When weather or an official order stops a sailing, we cancel it and tell you by SMS. Your ticket is then yours to use as you choose:',
     ticketsLink: 'Read the refund policy',
     boardingHeading: 'Boarding and life jackets',
     boarding: (f: CopyFacts) => [
@@ -473,7 +474,12 @@ export const en = {
     keptIntro: 'These pages are saved on this device and open without a connection:',
     retry: 'When you are back online, open the page again to get it.',
     /** The kept pages' link texts, by English path (lib/offline-pages.mjs). */
-    pages: { '/': 'Home page: routes, booking and FAQ', '/timetable': 'Timetable', '/status': 'Live status, as last seen', '/safety': 'Safety on board' },
+    pages: {
+      '/': 'Home page: routes, booking and FAQ',
+      '/timetable': 'Timetable',
+      '/status': 'Live status, as last seen',
+      '/safety': 'Safety on board',
+    },
   },
 
   legalPage: {
