@@ -1,20 +1,10 @@
-// Makes the exported pages ask for Next's script files only after their first paint: a build step
-// (scripts/post-build.mjs runs it). scripts/bench-weights.mjs counts the placeholders as the
-// scripts they stand for.
-//
-// Why: the export puts `<script async>` tags and script preloads in <head>, so a phone starts
-// downloading about 135 KB of framework JavaScript at once, and on a slow link those bytes share the
-// bandwidth with the stylesheet and images the first screen needs. Every page is complete HTML,
-// so nothing on the first screen waits for a script; letting the first screen have the line
-// brings its paint forward. The scripts then load and hydrate as before, one frame later.
-//
-// How: each `<script src="/_next/..." async>` becomes an inert placeholder,
-// `<script type="text/x-after-paint" data-src="...">` (a data block the browser neither runs nor
-// fetches), and the script preload hints are dropped. A few lines at the end of <body> swap the
-// placeholders (found by their data-src) for real `<script async src>` elements once the first
-// frame is on screen. They land in the same places with the same attributes, so React, which looks for
-// `script[async][src]` when it hydrates, finds the scripts it rendered and does not add them twice.
-// The noModule polyfill tag is left alone: modern browsers never fetch it.
+// Post-build step `after-paint` (optional): each `<script src="/_next/..." async>` becomes an inert
+// placeholder (`<script type="text/x-after-paint" data-src>`), script preloads are dropped, and a
+// few lines at the end of <body> swap the placeholders for real `<script async src>` elements, at
+// the same places with the same attributes (React looks for `script[async][src]` when it hydrates),
+// once the first frame is on screen. The noModule polyfill tag is left alone.
+// Why: docs/decisions/002-scripts-after-paint.md. scripts/bench-weights.mjs counts the placeholders
+// as the scripts they stand for.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';

@@ -1,18 +1,8 @@
-// Asks Chromium to compile the framework's scripts off the main thread: a build step
-// (scripts/post-build.mjs runs it, after scripts/after-paint.mjs).
-//
-// Why: V8 compiles a function the first time it is called, on the main thread. Next's start-up
-// calls most of the functions in its chunks at once (every module factory, React DOM, the router),
-// so in a trace of `/` the one task that ran them took about 100 ms on this machine, two thirds of
-// it compiling: the largest task of the load, and four times that on Lighthouse's slow phone. A
-// file that begins with the magic comment `//# allFunctionsCalledOnLoad` is compiled whole, on a
-// background thread while it downloads (Chromium 136 and later, and so Chrome on Android); the
-// same task then took about 30 ms. Other browsers read a comment.
-//
-// How: every script a page asks for when it loads (the after-paint placeholders' data-src) gets
-// the comment as its first line. Scripts loaded later, on demand, are left to compile lazily, as
-// is the noModule polyfill, which modern browsers never fetch. The file names stay: they are only
-// cache keys, and no page or script checks a file's hash.
+// Post-build step `compile-hints` (optional, after `after-paint`): every script a page loads at start
+// (the after-paint placeholders' data-src) gets `//# allFunctionsCalledOnLoad` as its first line, so
+// Chromium compiles it whole off the main thread while it downloads. Scripts loaded on demand and
+// the noModule polyfill are left alone; file names stay (nothing checks a file's hash).
+// Why: docs/decisions/006-compile-hints.md.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';

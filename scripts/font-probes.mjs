@@ -1,27 +1,13 @@
-// A build step (scripts/post-build.mjs runs it after shipBengaliFont): a page's font preload becomes
-// a probe that downloads nothing when the device has the face installed.
-//
-// Why: the pages preload their web font so that it is there for the first paint (the Bengali cut on
-// the Bangla pages and the 404 page, the language switch's 1 KB subset on the English pages). Both
-// faces name local() sources first, so a phone with Noto Sans Bengali (most Android phones) draws
-// them with its own font; but a preload link downloads the file all the same, on a slow link beside
-// the stylesheet the first paint waits for.
-//
-// How: each woff2 <link rel="preload" as="font"> whose file every @font-face rule of the export
-// names with local() sources is replaced by a one-line script at the top of the <head>
-// (`fontProbeCode`): it asks FontFace for each rule's local() sources alone (for the Bengali cut:
-// the regular rule's and the medium-to-black rule's), which reads the device's fonts and downloads
-// nothing, and adds the same preload unless every rule found an installed face: the offline worker
-// keeps the file on the same condition. It stands before the stylesheets because an inline script
-// after a stylesheet waits for it. The code is the same on every page, so the security policy
-// allows it by one hash; the font and its sources sit in the script's attributes. A browser without scripts or without FontFace
-// fetches the face when the stylesheet first needs it, as it would without a preload. A preload
-// React asked for (react-dom's preload(), as components/RootDocument.tsx does for the switch face)
-// is also a hint in the page's hydration payload, with which React adds the link back when it
-// hydrates: that hint goes too.
-//
-// Run it after shipBengaliFont (which adds the Bengali preload) and before the security headers
-// step (which hashes inline scripts).
+// Post-build step `font-probes` (optional, after `bengali-font`, before the security headers, which
+// hash the probe): each woff2 <link rel="preload" as="font"> whose file every @font-face rule of the
+// export names with local() sources becomes a one-line script at the top of <head>
+// (`fontProbeCode`). It loads each rule's local() sources with FontFace, which reads the device's
+// fonts and downloads nothing, and adds the same preload unless every rule found an installed face.
+// It stands before the stylesheets because an inline script after a stylesheet waits for it; the
+// code is the same on every page (one CSP hash), the font and its sources are attributes. React's
+// own hint for a preload it asked for (a `:HL` payload row) goes too, or React would add the link
+// back when it hydrates. Why: docs/decisions/003-font-probes.md.
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import {

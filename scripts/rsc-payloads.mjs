@@ -1,11 +1,8 @@
-// Next's export writes, beside each page's HTML, the page's React Server Components payload as
-// .txt files (`<page>.txt`, and `<page>/__next.*.txt` per segment): what its client router fetches
-// to move between pages without a full load. This site never navigates on the client (it has no
-// next/link and no router calls; the forms leave with location.assign), so nothing asks for them,
-// and the copy each page needs to hydrate is inline in its HTML (trimmed by static-payload.mjs).
-// Left in place they were 210 of the 352 files a release copies, 2.2 of its 5.2 MB with their
-// compressed twins, and a second, untrimmed copy of every page. This step deletes them and the
-// folders they leave empty. Any other .txt (robots.txt, a file from public/) stays.
+// Post-build step `rsc-payloads` (optional): deletes the React Server Components payload files the
+// export writes beside each page (`<page>.txt`, `<page>/__next.*.txt`), which only client-side
+// navigation fetches, and the folders they leave empty. Any other .txt (robots.txt) stays.
+// Why: docs/decisions/005-rsc-payload-files.md.
+
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { exportedFiles } from './exported-html.mjs';

@@ -1,31 +1,17 @@
-// Keeps the words of the page out of its hydration payload: a build step (scripts/post-build.mjs
-// runs it).
-//
-// Why: every exported page carries its HTML and, in inline scripts, the React Server Components
-// payload that React hydrates from, which repeats every element and word of the page a second time.
-// Most of our pages are text that no script ever touches (the landing sections, the legal articles,
-// the timetable tables), and a Bangla word costs three bytes. A phone on a slow link downloads, and
-// then parses, all of it twice.
-//
-// How: a server component marks such a block with `data-static` (components/Static.tsx). In each
-// exported page's payload, this step replaces that element's children with an empty
-// `dangerouslySetInnerHTML`. React hydrates an element that sets its inner HTML without looking
-// inside it, and, in production, without comparing its inner HTML; so the HTML the export wrote
-// stays as it is and the payload no longer carries it. Payload rows that only the removed children
-// used are dropped too.
-//
-// The same goes for the head: the title, description, canonical, hreflang and link-preview tags
-// are in the HTML's <head>, and the payload repeats them only for client-side navigation, which
-// this site does not use. Their row is emptied (see trimRows for why React leaves the tags be).
+// Post-build step `static-payload` (optional): in each page's hydration payload (the RSC rows in its
+// `self.__next_f.push` scripts), an element marked `data-static` (components/Section.tsx and others)
+// loses its children for an empty `dangerouslySetInnerHTML`, and the rows only those children used
+// are dropped. React hydrates an element that sets its inner HTML without looking inside, so the
+// HTML the export wrote stays. The head's metadata row (title, description, link tags, repeated
+// for client navigation only) is emptied too. Why: docs/decisions/004-static-payload.md.
 //
 // What it needs, and checks (the build stops, naming the page and block, when they do not hold):
 // - a static block holds plain HTML only: no client component (it would never hydrate), no
 //   Suspense or other React type;
-// - the page never re-renders such a block from its payload: nothing navigates on the client
-//   (AccountModals moves to /thank with a full page load, and there is no next/link), so React
+// - nothing navigates on the client (no next/link; forms leave with a full page load), so React
 //   never mounts these elements afresh from the trimmed payload;
 // - every payload chunk is made of whole rows, in the row format of the React version in use.
-// Development (`next dev`) is untouched: the payload there is complete.
+// `next dev` is untouched: the payload there is complete.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
