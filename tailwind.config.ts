@@ -6,9 +6,8 @@ const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.ts'],
   theme: {
     // No web font: Tailwind's default stack draws text in the system's UI font (Roboto on Android,
-    // San Francisco on Apple devices, Segoe UI on Windows), which is on the phone already. A web
-    // font was the slowest request of the first paint and, with font-display: optional, a slow
-    // connection showed the fallback on a first visit anyway.
+    // San Francisco on Apple devices, Segoe UI on Windows), which is on the phone already.
+    // Why: docs/decisions/007-bengali-font-cut.md.
     extend: {
       colors: {
         // River teal for the brand, a sunset amber for calls to action; both pass AA on white.
@@ -48,10 +47,9 @@ const config: Config = {
   },
   plugins: [],
   experimental: {
-    // Tailwind puts its ~50 utility variables (--tw-shadow, --tw-translate-x...) on every element
-    // with `*`, and every element carries them through each full restyle (the age gate's
-    // showModal() makes the page inert: 23 ms on / with them on `*`, 15.5 without, README
-    // "What keeps the pages fast"). This puts them on the elements whose classes read them.
+    // Puts Tailwind's ~50 utility variables (--tw-shadow, --tw-translate-x...) on the elements whose
+    // classes read them instead of on every element with `*`, which made each full restyle dearer.
+    // Why, and the figures: docs/decisions/011-tailwind-universal-defaults.md.
     optimizeUniversalDefaults: true,
   },
 };

@@ -5,12 +5,7 @@ import { wrapTab } from './modal';
 /**
  * The gate's behaviour. It runs as an inline script inside the dialog, while the browser parses the
  * page, so it takes no import and no name from outside its body (it is sent as its own text).
- *
- * Why not a React island: an island waits for the framework's scripts, which load after the first
- * paint. On a slow phone the page then showed for a second or more before the gate covered it,
- * and until React arrived its Yes did nothing; opening it also cost a restyle of the whole page (now
- * inert) in the busiest moments of the load, which Lighthouse counts as blocking time. Opened here,
- * the gate is in the first frame, its first layout is the page's own, and it answers at once.
+ * Why not a React island: docs/decisions/009-age-gate-inline.md.
  */
 function runAgeGate(dialog: HTMLDialogElement, key: string, value: string, keepTabInside: typeof wrapTab) {
   try {

@@ -8,6 +8,7 @@
  * - the menu closes when one of its links is chosen or when the focus moves on past it.
  * Delegated from the document, so it needs no element to exist yet; self-contained, since it is
  * sent as its own text (like components/AgeGate.tsx), and its hash is in the site's CSP.
+ * Why: docs/decisions/008-controls-in-html.md.
  */
 function runControls(doc: Document) {
   // Fired at the dialog a command targets, before the browser acts on it. (Where the browser has no

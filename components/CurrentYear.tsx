@@ -9,11 +9,8 @@ const subscribe = () => () => {};
  * it (`buildYearText`, Bangla digits on Bangla pages); hydration starts from that same year, and
  * the browser swaps in its own, without a mismatch warning, when its clock has passed into a later one.
  * `intlLocale` is the page's Intl locale (lib/i18n's localeInfo), passed in so the client bundle
- * does not carry lib/i18n for one rare call.
- *
- * Intl runs here only then: a phone's first Intl.NumberFormat loads the locale's data, about 28 ms
- * of this machine's hydration on every page (a sampled profile of `/`), more than the rest of the
- * page's own components together, to write a year the HTML already shows.
+ * does not carry lib/i18n for one rare call. Intl runs here only then: a browser's first
+ * Intl.NumberFormat loads the locale's data. Why: docs/decisions/012-no-intl-in-hydration.md.
  */
 export function CurrentYear({ intlLocale, buildYear, buildYearText }: { intlLocale: string; buildYear: number; buildYearText: string }) {
   const year = useSyncExternalStore(

@@ -1,14 +1,8 @@
 // A build step (`npm run build` and `npm run dev` run it before Next): cuts Noto Sans Bengali (OFL,
 // the variable face from @fontsource-variable/noto-sans-bengali) down to what the site's Bangla
 // text needs, and writes the one file app/bengali-font.css loads to .generated/fonts/ (not
-// committed: every build cuts it afresh from the text of the sources).
-//
-// Why: the package's Bengali file holds every glyph of the script at every weight from 100 to
-// 900, 105 KB as woff2 (the static faces are 44 KB and 48 KB a weight). A device without a Bengali
-// font of its own downloads it before its Bangla text looks right, on a slow link at that. The
-// site's text (dictionaries, timetable, notices, legal pages) uses fewer than half of the glyphs:
-// the letters, digits and signs of its words, and the conjuncts those words form; and its styles
-// use no weight under 400.
+// committed: every build cuts it afresh from the text of the sources). One variable file, weights
+// 400 to 900. Why, and the sizes: docs/decisions/007-bengali-font-cut.md.
 //
 // How: every run of Bengali text in the sources (lib/, components/, app/, content/ with the status
 // and its example, and the status file a build is given instead) and every word `Intl` writes (months, weekdays) is
@@ -19,18 +13,15 @@
 // full one (same outlines, same positions) is traced through every lookup and its glyphs added,
 // until every word matches at every weight.
 //
-// One variable file rather than a file per weight: 41 KB for every weight from 400 to 900, where
-// the cuts of the static regular and bold faces were 25 KB each, and the site's medium (500),
-// semibold (600) and extrabold (800) text is drawn at its own weight instead of bold.
+// After the export, step `bengali-font` of the post-build steps (scripts/post-build-steps.mjs) runs
+// `shipBengaliFont` on out/: every Bengali run of every page and script, shaped with the file the
+// stylesheet really names, must match the full face, or the build stops naming the words; then the
+// pages that use the face preload it (and scripts/font-probes.mjs makes that preload ask the
+// device's own fonts first).
 //
-// After the export, scripts/post-build.mjs runs `shipBengaliFont` on out/: every Bengali run of
-// every page and script, shaped with the file the stylesheet really names, must match the full
-// face, or the build stops naming the words; then the pages that use the face preload it (and
-// scripts/font-probes.mjs makes that preload ask the device's own fonts first).
-//
-// What a visitor types (the register form's name) is drawn with the same face. A device that has
-// Noto Sans Bengali uses its own, whole; on one without it, a conjunct the site never writes shows
-// as its letters joined by a visible hasanta, which is still correct Bangla. (Leaving inputs to the
+// What a visitor types (the register form's name) is drawn with the same face, hence the whole
+// alphabet: on a device without Noto Sans Bengali, a conjunct the site never writes shows as its
+// letters joined by a visible hasanta, which is still correct Bangla. (Leaving inputs to the
 // device's font instead drew boxes on a device with no Bengali font at all.)
 //
 //   node scripts/cut-bengali-font.mjs

@@ -1,9 +1,9 @@
 // The last step of `npm run build`: writes a gzip (level 9) and a Brotli (quality 11) copy beside
 // every compressible file in out/, so nginx sends them as they are (`gzip_static`,
-// `brotli_static`) instead of compressing every page again on every request. Compressing once at
-// the highest levels costs a second or two here and saves the server's CPU on every response (see
-// `npm run bench:load`). It must run after every step that rewrites a page or writes headers: a
-// twin made before a later rewrite would serve the old page to compressing clients.
+// `brotli_static`) instead of compressing every page again on every request. Why, and the load
+// benchmark's figures: docs/decisions/015-precompressed-atomic-deploys.md. It must run after every
+// step that rewrites a page or writes headers: a twin made before a later rewrite would serve the
+// old page to compressing clients.
 //
 // A twin is written only when it is smaller than the file, and not for files under nginx's
 // gzip_min_length (512 bytes in deploy/nginx.conf): those were never compressed, would save a few

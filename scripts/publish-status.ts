@@ -17,6 +17,7 @@
 //   status.json                   last: what the pages check, so they never find a newer status
 //                                 than the pages they copy it from
 // `--no-twins` leaves the twins out (the build's precompress step writes them for out/).
+// Why a publisher apart from the build: docs/decisions/016-live-status-without-rebuild.md.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';

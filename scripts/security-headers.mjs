@@ -6,7 +6,7 @@
 //   out/_nginx/page-headers.conf      included by deploy/nginx.conf for pages and the 404 page
 //   out/_nginx/static-headers.conf    included by deploy/nginx.conf for /_next/static/
 //   out/_nginx/worker-headers.conf    included by deploy/nginx.conf for the service worker
-//   out/_nginx/live-headers.conf    included by deploy/nginx.conf for the live status paths
+//   out/_nginx/live-headers.conf      included by deploy/nginx.conf for the live status paths
 // They live in out/ so the policy always travels with the HTML it was computed from: deploying
 // out/ and reloading nginx cannot pair new pages with old hashes.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,10 +41,8 @@ function headersBlock(pattern, headers) {
 /** Writes the header files into out/ from the inline code of every page in it. */
 export function writeSecurityHeaders(outDir) {
   const all = siteInlineHashes(outDir);
-  // One policy for every page, with the union of all pages' hashes: the 404 page is served on any
-  // path, and the _headers hosts merge overlapping rules, so per-page policies could not be
-  // expressed there; and every allowed hash is a script of this very build, so a page allowing
-  // another page's payload gains an attacker nothing.
+  // One policy for every page, with the union of all pages' hashes.
+  // Why: docs/decisions/018-one-security-policy.md.
   const csp = contentSecurityPolicy(all);
 
   // On Netlify and Cloudflare Pages every matching rule applies and a header set by two rules is
