@@ -360,9 +360,24 @@ test.describe('hydration payload trimming', () => {
     });
   }
 
-  test('refuses a chunk that ends inside a row', () => {
+  test('a row Next cut between two chunks is made whole in the chunk it starts in, and trimmed the same', () => {
+    const text = [...rows, ...head].map((row) => `${row}\n`).join('');
+    // Cut inside row 3 (the static block), as Next's flush by size may.
+    const cutAt = text.indexOf('"children":[["$","p"');
+    const chunk = (part: string) => `<script>self.__next_f.push(${JSON.stringify([1, part])})</script>`;
+    const whole = trimPayload(page('<title>Title</title>', `${html}${push([...rows, ...head])}`), 'bn.html');
+    const cut = trimPayload(page('<title>Title</title>', `${html}${chunk(text.slice(0, cutAt))}${chunk(text.slice(cutAt))}`), 'bn.html');
+    expect(cut.blocks).toBe(1);
+    expect(rowsOf(cut.html)).toEqual(rowsOf(whole.html));
+    // Each chunk left holds whole rows.
+    for (const match of cut.html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)) {
+      expect(JSON.parse(match[1]!)[1]).toMatch(/\n$/);
+    }
+  });
+
+  test('refuses a payload that ends inside a row', () => {
     const cut = `<script>self.__next_f.push(${JSON.stringify([1, '3:["$","div",null,{"data-static":"",'])})</script>`;
-    expect(() => trimPayload(page('', cut), 'bn.html')).toThrow(/^bn\.html: a payload chunk does not end at a row boundary/);
+    expect(() => trimPayload(page('', cut), 'bn.html')).toThrow(/^bn\.html: the payload does not end at a row boundary/);
   });
 
   test('the build left every static block in the HTML and out of the payload, and the head tags out of it', () => {

@@ -167,22 +167,48 @@ function trimRows(rows, name) {
 const payloadPushes = (page) =>
   page.elements.filter((element) => element.tag === 'script' && isInlineScript(element) && element.text.startsWith(`${pushPrefix}[1,`));
 
-/** Each chunk's rows, without their newlines. */
+/**
+ * Each chunk's rows, without their newlines, and each chunk's text as Next wrote it. Next may cut a
+ * long row between two chunks (it flushes by size): such a row is given whole to the chunk it
+ * starts in, and the next chunk keeps only the rows that start in it. The whole payload must end
+ * at a row boundary, and hold no text row (`<id>:T<length>,`, whose text may span lines).
+ */
 function payloadRows(pushes, name) {
-  // The chunks are flushed whole rows at a time; a row cut between two chunks is refused rather
-  // than guessed at.
-  return pushes.map((element) => {
+  const texts = pushes.map((element) => {
     const [kind, text] = JSON.parse(element.text.slice(pushPrefix.length, -pushSuffix.length));
-    if (kind !== 1 || typeof text !== 'string' || !text.endsWith('\n')) {
+    if (kind !== 1 || typeof text !== 'string') {
       throw new Error(
-        `${name}: a payload chunk does not end at a row boundary; this build step reads Next's payload rows and must be updated for this Next version.`,
+        `${name}: a payload chunk is not [1, text]; this build step reads Next's payload rows and must be updated for this Next version.`,
       );
     }
-    if (/(^|\n)[0-9a-f]*:T[0-9a-f]+,/.test(text))
-      throw new Error(`${name}: the payload has a text row, which this build step does not read.`);
-    return text.slice(0, -1).split('\n');
+    return text;
   });
+  const all = texts.join('');
+  if (!all.endsWith('\n')) {
+    throw new Error(
+      `${name}: the payload does not end at a row boundary; this build step reads Next's payload rows and must be updated for this Next version.`,
+    );
+  }
+  if (/(^|\n)[0-9a-f]*:T[0-9a-f]+,/.test(all)) throw new Error(`${name}: the payload has a text row, which this build step does not read.`);
+  const chunks = texts.map(() => []);
+  let chunk = 0;
+  let chunkEnd = texts[0].length;
+  let offset = 0;
+  for (const row of all.slice(0, -1).split('\n')) {
+    while (offset >= chunkEnd) chunkEnd += texts[++chunk].length;
+    chunks[chunk].push(row);
+    offset += row.length + 1;
+  }
+  return { chunks, texts };
 }
+
+/** Edits that write back each chunk whose rows changed: as `rows`, or removed when none is left. */
+const rewriteChunks = (pushes, texts, rows) =>
+  pushes.flatMap((element, index) => {
+    const text = rows[index].map((row) => `${row}\n`).join('');
+    if (text === texts[index]) return [];
+    return [text ? rewriteChunk(element, rows[index]) : removeElement(element)];
+  });
 
 /** The edit that writes a chunk back with the rows given, escaped as Next escapes it. */
 const rewriteChunk = (element, rows) =>
@@ -196,21 +222,19 @@ export function trimPayload(html, name) {
   const page = readHtml(html, name);
   const pushes = payloadPushes(page);
   if (pushes.length === 0) return { html, blocks: 0 };
-  const chunks = payloadRows(pushes, name);
+  const { chunks, texts } = payloadRows(pushes, name);
   const { dropped, rewritten, blocks, head } = trimRows(chunks.flat(), name);
   if (blocks === 0 && !head) return { html, blocks };
 
   // Back into the same chunks, each keeping the rows it had that are left.
-  const edits = pushes.map((element, index) =>
-    rewriteChunk(
-      element,
-      chunks[index].flatMap((row) => {
-        const id = modelRow.exec(row)?.[1];
-        if (id === undefined) return [row];
-        return dropped.has(id) ? [] : [rewritten.get(id) ?? row];
-      }),
-    ),
+  const rows = chunks.map((chunk) =>
+    chunk.flatMap((row) => {
+      const id = modelRow.exec(row)?.[1];
+      if (id === undefined) return [row];
+      return dropped.has(id) ? [] : [rewritten.get(id) ?? row];
+    }),
   );
+  const edits = rewriteChunks(pushes, texts, rows);
   return { html: editHtml(html, edits), blocks };
 }
 
@@ -222,7 +246,7 @@ export function trimPayload(html, name) {
 export function withoutFontHints(html, name, hrefs) {
   const pushes = payloadPushes(readHtml(html, name));
   if (pushes.length === 0) return { html, dropped: 0 };
-  const chunks = payloadRows(pushes, name);
+  const { chunks, texts } = payloadRows(pushes, name);
   const isDropped = (row) => {
     if (!row.startsWith(':HL[')) return false;
     const [href, as] = JSON.parse(row.slice(':HL'.length));
@@ -230,12 +254,12 @@ export function withoutFontHints(html, name, hrefs) {
   };
   const dropped = chunks.flat().filter(isDropped).length;
   if (!dropped) return { html, dropped };
-  const edits = pushes.flatMap((element, index) => {
-    if (!chunks[index].some(isDropped)) return [];
-    const rows = chunks[index].filter((row) => !isDropped(row));
-    // A chunk of nothing but those hints goes whole: an empty chunk is no row at all.
-    return [rows.length ? rewriteChunk(element, rows) : removeElement(element)];
-  });
+  // A chunk of nothing but those hints goes whole: an empty chunk is no row at all.
+  const edits = rewriteChunks(
+    pushes,
+    texts,
+    chunks.map((chunk) => chunk.filter((row) => !isDropped(row))),
+  );
   return { html: editHtml(html, edits), dropped };
 }
 
