@@ -147,9 +147,11 @@ function trimRows(rows, name) {
   let more = true;
   while (more) {
     more = false;
-    for (const id of removed) {
+    for (const id of [...removed]) {
       if (stillUsed.has(id) || dropped.has(id) || !models.has(id)) continue;
       dropped.add(id);
+      // The rows a dropped row points at may now be unused too: a table row's own row, say.
+      walk(models.get(id).value, { reference: (row) => removed.add(row) });
       more = true;
     }
     if (more) {
