@@ -12,7 +12,7 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
       // Copy functions share one signature per list (every item takes the facts); `_f` marks the
       // ones whose words need none.
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {

@@ -29,6 +29,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
   if (locale === 'en') preload(switchFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={localeInfo[locale].lang}>
+      {/* A root layout of the App Router writes its own <head>; the rule is for the pages router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <noscript>
           <style>{noScriptCss}</style>
