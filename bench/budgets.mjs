@@ -24,28 +24,38 @@ export const referenceJs = 136_764;
  * everything the first load downloads (HTML, scripts, CSS, images) before fonts. CSS went from
  * 8.5 to 8.75 KB in November 2026 with the live status bar every page carries (its one-line and
  * amber states, about 0.2 KB on the Bangla pages, which also load the Bengali face's rules); the
- * status entries themselves are styled with utilities the site already had.
+ * status entries themselves are styled with utilities the site already had. The Bangla pages'
+ * CSS then measured 8,960 B, the limit itself: 8.8 KB leaves room for the few bytes gzip gains or
+ * loses when Tailwind writes the same rules in another order (the open-data page and the Eid
+ * label added no rule of their own).
+ *
+ * The timetable pages went from +8 to +8.75 KB on 25 November 2026 (issue 33), for what the trip
+ * finder now does: the date exceptions (Eid specials and Eid day, the season's end) with the next
+ * sailing offered on a date none runs, the "Add to calendar" link of each result (its one-date file
+ * is made by a module loaded on the click), and two more sailings in its data. Measured: /timetable
+ * +7.3 to +7.9 KB, /bn/timetable +8.0 to +8.6 KB; the finder's payload lost its tables' words
+ * (days and exceptions as text, the booking day, the calls on the way) to make part of the room.
  */
 export const byteBudgets = {
   landing: {
     jsOverReference: 8 * KB,
     total: 160 * KB,
     html: 16 * KB,
-    css: 8.75 * KB,
+    css: 8.8 * KB,
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
     jsOverReference: 4 * KB,
     total: 155 * KB,
     html: 12 * KB,
-    css: 8.75 * KB,
+    css: 8.8 * KB,
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 8 * KB,
+    jsOverReference: 8.75 * KB,
     total: 170 * KB,
     html: 30 * KB,
-    css: 8.75 * KB,
+    css: 8.8 * KB,
   },
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { spellDuration, departuresOn, nextDeparture, weekdayOf, type DepartureSlot } from '../lib/departures';
+import { spellDuration, departuresOn, nextDeparture, weekdayOf, type DepartureSlot, type Season } from '../lib/departures';
 import { formatDuration, formatTime } from '../lib/format';
 import { locales } from '../lib/i18n';
 import { validateTimetable } from '../lib/timetable';
@@ -22,7 +22,11 @@ function withMistake(mistake: (data: Data & Record<string, unknown>) => void): u
 const route = (data: Data, id: string) => data.routes.find((r) => r.id === id)! as Data['routes'][number] & Record<string, unknown>;
 // Loosely typed, as an operator's edit would be.
 type Loose = Record<string, unknown> & { calls: Record<string, unknown>[]; fares: Record<string, unknown> };
-const sailing = (data: Data, routeId: string, index: number) => route(data, routeId).sailings[index] as unknown as Loose;
+/** A sailing of a route, by its place in the list or its id. */
+const sailing = (data: Data, routeId: string, which: number | string) =>
+  (typeof which === 'number'
+    ? route(data, routeId).sailings[which]
+    : route(data, routeId).sailings.find((s) => s.id === which)) as unknown as Loose;
 
 function messageOf(input: unknown): string {
   try {
@@ -173,9 +177,43 @@ test.describe('timetable data validation', () => {
       'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
     ],
     [
-      'an empty list of days',
+      'an empty list of days and no extra dates',
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = []),
-      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must name at least one day',
+      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
+    ],
+    [
+      'a date that is not a real date',
+      (data) => (sailing(data, 'dhaka-barishal', 0).notOn = ['2027-02-30']),
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
+    ],
+    [
+      'an extra date outside the season',
+      (data) => (sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-04-02']),
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
+    ],
+    [
+      'a date both added and removed',
+      (data) => {
+        const eid = sailing(data, 'dhaka-jhalokathi', 0);
+        eid.extraDates = ['2027-03-06'];
+        eid.notOn = ['2027-03-06'];
+      },
+      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
+    ],
+    [
+      'a removed date the sailing does not run on anyway',
+      (data) => (sailing(data, 'dhaka-jhalokathi', 0).notOn = ['2027-03-10']),
+      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
+    ],
+    [
+      'an extra date the sailing runs on anyway',
+      (data) => (sailing(data, 'dhaka-barishal', 0).extraDates = ['2027-03-08']),
+      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
+    ],
+    [
+      'a season that ends before it begins',
+      (data) => ((data as Record<string, unknown>).validUntil = '2026-10-31'),
+      'lib/timetable-data.ts: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
     ],
     [
       'fares left out',
@@ -263,13 +301,14 @@ test.describe('times, durations and fares as passengers read them', () => {
 });
 
 test.describe('next departure in Bangladesh time', () => {
+  const season: Season = ['2026-01-01', '2027-12-31'];
   const evening: DepartureSlot[] = [{ days: 127, depart: 20 * 60 + 30 }];
   // Sunday, Tuesday and Thursday at 7:30 pm.
   const threeEvenings: DepartureSlot[] = [{ days: 1 | 4 | 16, depart: 19 * 60 + 30 }];
 
   test('later today: "tonight", counted to the minute', () => {
     // 11:10 UTC is 5:10 pm in Dhaka.
-    const next = nextDeparture(evening, new Date('2026-11-22T11:10:00Z'))!;
+    const next = nextDeparture(evening, new Date('2026-11-22T11:10:00Z'), season)!;
     expect(next.when).toBe('tonight');
     expect(next.minutesUntil).toBe(200);
     expect(new Date(next.at).toISOString()).toBe('2026-11-22T14:30:00.000Z');
@@ -277,49 +316,69 @@ test.describe('next departure in Bangladesh time', () => {
 
   test('after the last launch of the day: tomorrow', () => {
     // 23:00 in Dhaka on Sunday.
-    const next = nextDeparture(evening, new Date('2026-11-22T17:00:00Z'))!;
+    const next = nextDeparture(evening, new Date('2026-11-22T17:00:00Z'), season)!;
     expect(next.when).toBe('tomorrow');
     expect(next.minutesUntil).toBe(21 * 60 + 30);
   });
 
   test('past midnight in Dhaka while it is still the day before in UTC', () => {
     // 18:30 UTC on Sunday is 00:30 on Monday in Dhaka: tonight's launch is Monday's.
-    const next = nextDeparture(evening, new Date('2026-11-22T18:30:00Z'))!;
+    const next = nextDeparture(evening, new Date('2026-11-22T18:30:00Z'), season)!;
     expect(next.when).toBe('tonight');
     expect(next.weekday).toBe(1);
     expect(next.minutesUntil).toBe(20 * 60);
   });
 
   test('a morning launch later the same day: "today"', () => {
-    expect(nextDeparture([{ days: 127, depart: 14 * 60 + 30 }], new Date('2026-11-22T02:00:00Z'))!.when).toBe('today');
+    expect(nextDeparture([{ days: 127, depart: 14 * 60 + 30 }], new Date('2026-11-22T02:00:00Z'), season)!.when).toBe('today');
   });
 
   test('a launch leaving after midnight is still "tonight" in the evening', () => {
-    const next = nextDeparture([{ days: 127, depart: 30 }], new Date('2026-11-22T16:00:00Z'))!;
+    const next = nextDeparture([{ days: 127, depart: 30 }], new Date('2026-11-22T16:00:00Z'), season)!;
     expect(next.when).toBe('tonight');
     expect(next.minutesUntil).toBe(150);
   });
 
   test('on some days only: the next of them, by Dhaka weekday', () => {
     // Sunday 20:00 in Dhaka: Sunday's 7:30 pm has gone, next is Tuesday.
-    const next = nextDeparture(threeEvenings, new Date('2026-11-22T14:00:00Z'))!;
+    const next = nextDeparture(threeEvenings, new Date('2026-11-22T14:00:00Z'), season)!;
     expect(next.when).toBe('weekday');
     expect(next.weekday).toBe(2);
     // Monday 00:30 in Dhaka (Sunday in UTC and in America): still Tuesday, not "tonight".
-    expect(nextDeparture(threeEvenings, new Date('2026-11-22T18:30:00Z'))!.weekday).toBe(2);
+    expect(nextDeparture(threeEvenings, new Date('2026-11-22T18:30:00Z'), season)!.weekday).toBe(2);
   });
 
   test('the same instant gives the same answer whatever zone it is written in', () => {
-    const inDhaka = nextDeparture(evening, new Date('2026-11-23T00:30:00+06:00'));
-    const inNewYork = nextDeparture(evening, new Date('2026-11-22T13:30:00-05:00'));
+    const inDhaka = nextDeparture(evening, new Date('2026-11-23T00:30:00+06:00'), season);
+    const inNewYork = nextDeparture(evening, new Date('2026-11-22T13:30:00-05:00'), season);
     expect(inNewYork).toEqual(inDhaka);
+  });
+
+  test('date exceptions: not on a removed date, on an added one, never outside the season', () => {
+    // Daily at 8:30 pm but not on Wednesday 10 March 2027 (Eid); a special on 6 and 7 March only.
+    const daily: DepartureSlot = { days: 127, depart: 20 * 60 + 30, off: ['2027-03-10'] };
+    const special: DepartureSlot = { days: 0, depart: 22 * 60, on: ['2027-03-06', '2027-03-07'] };
+    const eidSeason: Season = ['2026-11-25', '2027-03-31'];
+    expect(departuresOn([daily, special], '2027-03-10', eidSeason)).toEqual([]);
+    expect(departuresOn([daily, special], '2027-03-06', eidSeason)).toEqual([daily, special]);
+    expect(departuresOn([daily, special], '2027-03-08', eidSeason)).toEqual([daily]);
+    expect(departuresOn([daily], '2027-04-01', eidSeason)).toEqual([]);
+    expect(departuresOn([daily], '2026-11-24', eidSeason)).toEqual([]);
+    // On Eid evening in Dhaka, the next is the 11th; looking from the 10th gives the same.
+    const eidEvening = new Date('2027-03-10T12:00:00Z');
+    expect(nextDeparture([daily], eidEvening, eidSeason)).toMatchObject({ date: '2027-03-11', when: 'tomorrow' });
+    expect(nextDeparture([daily, special], new Date('2027-01-01T00:00:00Z'), eidSeason, '2027-03-10')!.date).toBe('2027-03-11');
+    // Weeks before it, the special's next run is its first date.
+    expect(nextDeparture([special], new Date('2026-11-25T00:00:00Z'), eidSeason)).toMatchObject({ date: '2027-03-06', when: 'weekday' });
+    // After the season's last sailing, nothing.
+    expect(nextDeparture([daily], new Date('2027-03-31T16:00:00Z'), eidSeason)).toBeNull();
   });
 
   test('departures on a chosen date', () => {
     expect(weekdayOf('2026-11-24')).toBe(2);
     expect(weekdayOf('2026-02-30')).toBe(-1);
-    expect(departuresOn(threeEvenings, '2026-11-24')).toHaveLength(1);
-    expect(departuresOn(threeEvenings, '2026-11-23')).toHaveLength(0);
+    expect(departuresOn(threeEvenings, '2026-11-24', season)).toHaveLength(1);
+    expect(departuresOn(threeEvenings, '2026-11-23', season)).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { localePath, type Locale } from '../lib/i18n';
 import { timetable } from '../lib/timetable';
 import { timetableCopy } from '../lib/timetable-copy';
 import { fillText } from '../lib/text';
-import { bookingMessage, timetableViewData } from '../lib/timetable-view';
+import { bookingMessage, seasonText, timetableViewData } from '../lib/timetable-view';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 
 /*
@@ -27,6 +27,14 @@ const expected = {
     someDays: 'on the next Sun, Tue or Thu',
     tuesday: 'Tuesday 24 November',
     barishalBhola: { time: '7:30 am', vessel: 'MV Nodipoth Jonaki' },
+    eid: {
+      special: '10:00 pm',
+      ninePm: '9:00 pm',
+      thursday: 'Thursday',
+      eidDay: 'Wednesday 10 March',
+      dayAfter: 'Thursday 11 March',
+      fortySix: '46 h',
+    },
   },
   bn: {
     threeTwenty: '৩ ঘণ্টা ২০ মিনিট',
@@ -37,6 +45,14 @@ const expected = {
     someDays: 'সামনের রবিবার, মঙ্গলবার বা বৃহস্পতিবার',
     tuesday: '২৪ নভেম্বর (মঙ্গলবার)',
     barishalBhola: { time: 'সকাল ৭:৩০', vessel: 'এমভি নদীপথ জোনাকি' },
+    eid: {
+      special: 'রাত ১০:০০',
+      ninePm: 'রাত ৯:০০',
+      thursday: 'বৃহস্পতিবার',
+      eidDay: '১০ মার্চ (বুধবার)',
+      dayAfter: '১১ মার্চ (বৃহস্পতিবার)',
+      fortySix: '৪৬ ঘণ্টা',
+    },
   },
 } satisfies Record<Locale, unknown>;
 
@@ -68,9 +84,11 @@ for (const locale of testedLocales) {
         await fromSelect(page).selectOption(pair.from);
         await toSelect(page).selectOption(pair.to);
         await expect(results(page, pair.from, pair.to)).toBeVisible();
+        // Without a date, the launches of every week: a sailing on dates only (the Eid special) shows on its dates.
+        const weekly = pair.sailings.filter((sailing) => sailing.days);
         const trips = finder(page).locator('.tt-trip');
-        await expect(trips).toHaveCount(pair.sailings.length);
-        for (const [i, sailing] of pair.sailings.entries()) {
+        await expect(trips).toHaveCount(weekly.length);
+        for (const [i, sailing] of weekly.entries()) {
           await expect(trips.nth(i)).toContainText(sailing.dep);
           await expect(trips.nth(i)).toContainText(sailing.dur);
           await expect(trips.nth(i)).toContainText(sailing.f[0]!);
@@ -81,7 +99,7 @@ for (const locale of testedLocales) {
 
     test('pairs we do not serve cannot be chosen', async ({ page }) => {
       await open(page);
-      for (const [from] of data.places) {
+      for (const from of data.places) {
         await fromSelect(page).selectOption(from);
         const served = pairs.filter((pair) => pair.from === from).map((pair) => data.names[pair.to]);
         await expect(toSelect(page).locator('option')).toHaveText([f.choose, ...served.map((name) => name!)]);
@@ -122,6 +140,70 @@ for (const locale of testedLocales) {
           fillText(f.next, { when: f.tomorrow, time: words.dhakaJhalokathi, duration: words.twoDaysAway }),
         );
       });
+    });
+
+    // Eid al-Fitr 2027 in the data: an Eid special on the four evenings before Eid (6 to 9 March)
+    // and no Dhaka to Barishal launch on Eid day (10 March). 10:30 pm on 9 March in Dhaka is
+    // 8:30 am the same day in Los Angeles and 6:30 am on 10 March in Kiritimati: every visitor
+    // must get Dhaka's answer.
+    for (const timezoneId of ['Asia/Dhaka', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+      test.describe(`around Eid, for a visitor in ${timezoneId}`, () => {
+        test.use({ timezoneId });
+
+        test('the special shows on its dates only, labelled; on Eid day the finder says none sails and offers the next', async ({
+          page,
+        }) => {
+          await page.clock.setFixedTime(new Date('2027-03-09T16:30:00Z'));
+          await open(page, '?from=dhaka&to=barishal');
+          // Tonight's launches have left and none sails on Eid day: the next is Thursday's.
+          await expect(finder(page).locator('.tt-next')).toHaveText(
+            fillText(f.next, { when: words.eid.thursday, time: words.dhakaBarishal, duration: words.eid.fortySix }),
+          );
+          await expect(finder(page).getByLabel(f.date, { exact: true })).toHaveAttribute('min', '2027-03-09');
+          await expect(finder(page).getByLabel(f.date, { exact: true })).toHaveAttribute('max', timetable.validUntil);
+          // Without a date, the launches of every week: not the special.
+          await expect(finder(page).locator('.tt-trip')).toHaveCount(2);
+
+          await open(page, '?from=dhaka&to=barishal&date=2027-03-07');
+          const trips = finder(page).locator('.tt-trip');
+          await expect(trips).toHaveCount(3);
+          await expect(trips.nth(2)).toContainText(words.eid.special);
+          await expect(trips.nth(2).locator('.tt-label')).toHaveText(locale === 'en' ? 'Eid special' : 'ঈদ স্পেশাল');
+
+          await open(page, '?from=dhaka&to=barishal&date=2027-03-10');
+          await expect(finder(page)).toContainText(fillText(f.onDate, { date: words.eid.eidDay }));
+          await expect(trips).toHaveCount(0);
+          await expect(finder(page)).toContainText(fillText(f.notRunning, { time: words.dhakaBarishal }));
+          await expect(finder(page)).toContainText(fillText(f.notRunning, { time: words.eid.ninePm }));
+          await expect(finder(page)).toContainText(fillText(f.nextOn, { date: words.eid.dayAfter, time: words.dhakaBarishal }));
+          await finder(page)
+            .getByRole('button', { name: fillText(f.showDate, { date: words.eid.dayAfter }) })
+            .click();
+          await expect(finder(page).getByLabel(f.date, { exact: true })).toHaveValue('2027-03-11');
+          await expect(trips).toHaveCount(2);
+          expect(new URL(page.url()).searchParams.get('date')).toBe('2027-03-11');
+        });
+      });
+    }
+
+    test('after the season: the finder says until when the timetable runs', async ({ page }) => {
+      await page.clock.setFixedTime(sundayEvening);
+      await open(page, '?from=barishal&to=bhola&date=2027-04-02');
+      await expect(finder(page).locator('.tt-trip')).toHaveCount(0);
+      await expect(finder(page)).toContainText(
+        fillText(f.afterSeason, { date: locale === 'en' ? 'Wednesday 31 March' : '৩১ মার্চ (বুধবার)' }),
+      );
+    });
+
+    test('the tables carry the season, the Eid special with its dates and label, and the Eid-day gap', async ({ page }) => {
+      await open(page);
+      await expect(page.locator('.tt-checked')).toContainText(seasonText(locale));
+      const special = page.locator('#dhk-bsl-eid-2200');
+      await expect(special.locator('.tt-label')).toHaveText(locale === 'en' ? 'Eid special' : 'ঈদ স্পেশাল');
+      await expect(special).toContainText(locale === 'en' ? 'Only on March 6, 7, 8 and 9, 2027' : 'শুধু ৬, ৭, ৮ ও ৯ মার্চ, ২০২৭');
+      await expect(page.locator('#dhk-bsl-2100 .tt-except')).toHaveText(
+        locale === 'en' ? 'Not on March 10, 2027' : '১০ মার্চ, ২০২৭ চলবে না',
+      );
     });
 
     test('a shared address opens with the choice made, date included', async ({ page }) => {

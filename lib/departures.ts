@@ -9,13 +9,19 @@
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const DAY_MINUTES = 24 * 60;
 
-/** A departure as the finder needs it: the weekdays it runs and its time. */
+/** A departure as the finder needs it: the weekdays it runs, its exceptions and its time. */
 export type DepartureSlot = {
-  /** Weekdays it leaves on, as bits: Sunday is 1, Monday 2, ... Saturday 64 (127: daily). */
+  /** Weekdays it leaves on, as bits: Sunday is 1, Monday 2, ... Saturday 64 (127: daily; 0: dates only). */
   days: number;
   /** Minutes after midnight, Bangladesh time (20:30 is 1230). */
   depart: number;
+  /** Dates ("YYYY-MM-DD", Bangladesh) it also leaves on, and dates it does not. */
+  on?: readonly string[];
+  off?: readonly string[];
 };
+
+/** The first and last dates the timetable holds, "YYYY-MM-DD": nothing leaves outside them. */
+export type Season = readonly [from: string, until: string];
 
 /** What a passenger would call the day: "tonight", "today", "tomorrow" or the weekday. */
 export type RelativeDay = 'tonight' | 'today' | 'tomorrow' | 'weekday';
@@ -27,8 +33,9 @@ export type NextDeparture<T extends DepartureSlot> = {
   /** Whole minutes from now until it leaves (at least 1). */
   minutesUntil: number;
   when: RelativeDay;
-  /** Its weekday in Bangladesh, 0 (Sunday) to 6. */
+  /** Its weekday in Bangladesh, 0 (Sunday) to 6, and its date, "YYYY-MM-DD". */
   weekday: number;
+  date: string;
 };
 
 /** From this hour a same-day departure is "tonight"; a departure before `nightEndsHour` the next
@@ -53,31 +60,55 @@ export function weekdayOf(isoDate: string): number {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate ? -1 : date.getUTCDay();
 }
 
+/** Does the slot leave on its days' `weekday` (0 = Sunday), exceptions aside? */
 export function runsOn(slot: DepartureSlot, weekday: number): boolean {
   return weekday >= 0 && (slot.days & (1 << weekday)) !== 0;
 }
 
-/** The departures leaving on a calendar date (Bangladesh), earliest first. */
-export function departuresOn<T extends DepartureSlot>(slots: readonly T[], isoDate: string): T[] {
-  const weekday = weekdayOf(isoDate);
-  return slots.filter((slot) => runsOn(slot, weekday)).sort((a, b) => a.depart - b.depart);
+/** Does the slot leave on this Bangladesh date, inside the season, with its exceptions? */
+export function runsOnDate(slot: DepartureSlot, isoDate: string, season: Season): boolean {
+  if (isoDate < season[0] || isoDate > season[1] || slot.off?.includes(isoDate)) return false;
+  return (slot.on?.includes(isoDate) ?? false) || runsOn(slot, weekdayOf(isoDate));
 }
 
-/** The first departure strictly after `now`, looking a week ahead; null when none runs at all. */
-export function nextDeparture<T extends DepartureSlot>(slots: readonly T[], now: Date | number): NextDeparture<T> | null {
-  const ms = typeof now === 'number' ? now : now.getTime();
-  const clock = dhakaClock(ms);
+/** The departures leaving on a calendar date (Bangladesh), earliest first. */
+export function departuresOn<T extends DepartureSlot>(slots: readonly T[], isoDate: string, season: Season): T[] {
+  return slots.filter((slot) => runsOnDate(slot, isoDate, season)).sort((a, b) => a.depart - b.depart);
+}
+
+/** The date `days` after a Bangladesh date. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The first departure strictly after `now`, to the end of the season; null when none is left.
+ * `from` (a date) looks from that date's midnight instead: the next sailing on or after it.
+ */
+export function nextDeparture<T extends DepartureSlot>(
+  slots: readonly T[],
+  now: Date | number,
+  season: Season,
+  from?: string,
+): NextDeparture<T> | null {
+  const clockNow = typeof now === 'number' ? now : now.getTime();
+  const clock = dhakaClock(clockNow);
+  // A later date: look from its midnight, Bangladesh time (one millisecond before, so a sailing at
+  // 00:00 counts).
+  const ms = from && from > clock.date ? Date.parse(`${from}T00:00:00+06:00`) - 1 : clockNow;
   let best: NextDeparture<T> | null = null;
-  for (let offset = 0; offset <= 7 && !best; offset++) {
-    const weekday = (clock.weekday + offset) % 7;
+  for (let offset = 0; !best; offset++) {
+    const date = addDays(clock.date, offset);
+    if (date > season[1]) break;
+    const weekday = weekdayOf(date);
     for (const slot of slots) {
-      if (!runsOn(slot, weekday)) continue;
+      if (!runsOnDate(slot, date, season)) continue;
       const at = clock.midnight + (offset * DAY_MINUTES + slot.depart) * 60_000;
       if (at <= ms || (best && best.at <= at)) continue;
-      const night = clock.minutes >= EVENING_HOUR * 60 && offset === 1 && slot.depart < NIGHT_ENDS_HOUR * 60;
+      const night = ms === clockNow && clock.minutes >= EVENING_HOUR * 60 && offset === 1 && slot.depart < NIGHT_ENDS_HOUR * 60;
       const when: RelativeDay =
         offset === 0 ? (slot.depart >= EVENING_HOUR * 60 ? 'tonight' : 'today') : night ? 'tonight' : offset === 1 ? 'tomorrow' : 'weekday';
-      best = { slot, at, minutesUntil: Math.max(1, Math.ceil((at - ms) / 60_000)), when, weekday };
+      best = { slot, at, date, minutesUntil: Math.max(1, Math.ceil((at - clockNow) / 60_000)), when, weekday };
     }
   }
   return best;

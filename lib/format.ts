@@ -61,6 +61,29 @@ export function formatDate(locale: Locale, isoDate: string): string {
   return new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(`${isoDate}T12:00:00+06:00`));
 }
 
+/**
+ * Dates as one phrase, the days of a month together: "March 6, 7, 8 and 9, 2027" /
+ * "৬, ৭, ৮ ও ৯ মার্চ, ২০২৭". Each month is written as formatDate writes its last date, with the
+ * day replaced by the list of days.
+ */
+export function formatDates(locale: Locale, isoDates: readonly string[]): string {
+  const intl = locale === 'en' ? 'en-US' : localeInfo[locale].intl;
+  const format = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: TIME_ZONE });
+  const months = new Map<string, string[]>();
+  for (const date of [...isoDates].sort()) months.set(date.slice(0, 7), [...(months.get(date.slice(0, 7)) ?? []), date]);
+  const phrases = [...months.values()].map((dates) => {
+    const days = formatList(
+      locale,
+      dates.map((date) => formatPlain(locale, Number(date.slice(8)))),
+    );
+    return format
+      .formatToParts(new Date(`${dates.at(-1)}T12:00:00+06:00`))
+      .map((part) => (part.type === 'day' ? days : part.value))
+      .join('');
+  });
+  return formatList(locale, phrases);
+}
+
 /*
  * Clock times and durations. Timetable times are data written "HH:MM" (24-hour, Bangladesh time);
  * passengers read them on a 12-hour clock: "9:00 pm" in English, and in Bangla with the part of
@@ -135,5 +158,7 @@ export function monthNames(locale: Locale): string[] {
 /** A list in the locale's words: ["Sun", "Tue", "Thu"] → "Sun, Tue and Thu" / "রবি, মঙ্গল ও বৃহস্পতি". */
 export function formatList(locale: Locale, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   // ICU's Bangla "or" list puts a comma before বা ("রবি, মঙ্গল, বা বুধ"); Bangla writes none there.
-  return new Intl.ListFormat(localeInfo[locale].intl, { style: 'long', type }).format(items).replace(/, (বা|ও|এবং) /, ' $1 ');
+  // Its "and" is এবং, where a list of names or days reads naturally with ও (glossary: lists).
+  const list = new Intl.ListFormat(localeInfo[locale].intl, { style: 'long', type }).format(items).replace(/, (বা|ও|এবং) /, ' $1 ');
+  return locale === 'bn' && type === 'conjunction' ? list.replace(/ এবং (?=[^,]*$)/, ' ও ') : list;
 }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { dhakaTime, dhakaMillis, checkNotices, translated, type Notice } from './notices';
 import { parseClock } from './format';
-import { timetable, sailingTimes, weekdaysOf, type Route, type Sailing } from './timetable';
+import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from './timetable';
 import { weekdayOf } from './departures';
 
 /** The status the build uses, in the repository. STATUS_FILE names another (the tests' fixtures). */
@@ -170,7 +170,7 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     const key = `${change.sailing} ${change.date}`;
     if (seen.has(key)) problems.push(`${where}, date: ${change.sailing} on ${change.date} is listed twice (duplicate entry)`);
     seen.add(key);
-    if (!weekdaysOf(known.sailing.days).includes(weekdayOf(change.date))) {
+    if (!runsOnDate(known.sailing, change.date)) {
       problems.push(
         `${where}, date: ${change.sailing} does not run on ${change.date} (a ${new Date(`${change.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })})`,
       );

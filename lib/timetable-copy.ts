@@ -12,6 +12,12 @@ export type TimetableCopy = {
   intro: string;
   /** {date} */
   faresChecked: string;
+  /** {from} {until}: the season the timetable holds for. */
+  season: string;
+  /** {dates}: a sailing that runs on listed dates only. */
+  onlyOn: string;
+  /** {dates}: the dates a sailing does not run although its days say so. */
+  notOn: string;
   notesTitle: string;
   /** {minutes} */
   arriveEarly: string;
@@ -70,6 +76,23 @@ export type TimetableCopy = {
     nextOnDays: string;
     /** {date} */
     onDate: string;
+    /** The link to a sailing's calendar file (.ics), beside the booking links. */
+    calendar: string;
+  };
+  /** The words in a sailing's calendar file (lib/ics.ts): the event's title and its description. */
+  calendar: {
+    /** {from} {to} {time} {vessel}: the event's title. */
+    summary: string;
+    /** {label} {summary}: the title of a sailing with a label, such as an Eid special. */
+    special: string;
+    /** {place} {time}: the terminal it leaves from, and when. */
+    leaves: string;
+    /** {place} {time}: the terminal it arrives at, and when. */
+    arrives: string;
+    /** {phone}: the hotline, to check the time on the day. */
+    call: string;
+    /** {url}: the timetable page. */
+    timetable: string;
   };
   finder: {
     title: string;
@@ -89,6 +112,14 @@ export type TimetableCopy = {
     onDate: string;
     everyDay: string;
     noneOnDate: string;
+    /** {time}: a launch that runs on this weekday but not on the chosen date. */
+    notRunning: string;
+    /** {date} {time}: the next sailing after a date with none, or after one that does not run. */
+    nextOn: string;
+    /** {date}: the button that picks that date. */
+    showDate: string;
+    /** {date}: a date after the season's last. */
+    afterSeason: string;
     leaves: string;
     arrives: string;
     journey: string;
@@ -139,6 +170,9 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     intro:
       'Every launch we run, both ways: when it leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
     faresChecked: 'Fares checked on {date}.',
+    season: 'This timetable runs from {from} to {until}.',
+    onlyOn: 'Only on {dates}',
+    notOn: 'Not on {dates}',
     notesTitle: 'Before you travel',
     arriveEarly: 'Be at the ghat at least {minutes} minutes before the launch leaves.',
     notes: [
@@ -188,6 +222,15 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       nextAvailable: 'on the next available day',
       nextOnDays: 'on the next {days}',
       onDate: 'on {date}',
+      calendar: 'Add to calendar',
+    },
+    calendar: {
+      summary: 'Launch {from} → {to}, {time} ({vessel})',
+      special: '{label}: {summary}',
+      leaves: 'Leaves: {place}, {time}',
+      arrives: 'Arrives: {place}, {time}',
+      call: 'Times move with the tide and fog: call {phone} on the day to check.',
+      timetable: 'Timetable and fares: {url}',
     },
     finder: {
       title: 'Find your launch',
@@ -204,6 +247,10 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       onDate: 'Launches on {date}',
       everyDay: 'All launches',
       noneOnDate: 'No launch on this route that day. Try another date.',
+      notRunning: 'The {time} launch does not sail on this date.',
+      nextOn: 'Next sailing: {date}, {time}',
+      showDate: 'Show {date}',
+      afterSeason: 'This timetable runs until {date}. For later dates, call us.',
       leaves: 'Leaves',
       arrives: 'Arrives',
       journey: 'Journey',
@@ -238,6 +285,9 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     intro:
       'আমাদের সব লঞ্চের যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
     faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date} তারিখে।',
+    season: 'এই সময়সূচি {from} থেকে {until} পর্যন্ত চলবে।',
+    onlyOn: 'শুধু {dates}',
+    notOn: '{dates} চলবে না',
     notesTitle: 'যাত্রার আগে জেনে নিন',
     arriveEarly: 'লঞ্চ ছাড়ার অন্তত {minutes} মিনিট আগে ঘাটে পৌঁছান।',
     notes: [
@@ -287,6 +337,15 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       nextAvailable: 'আসন পাওয়া যায় এমন প্রথম দিনে',
       nextOnDays: 'সামনের {days}',
       onDate: '{date} তারিখে',
+      calendar: 'ক্যালেন্ডারে যোগ করুন',
+    },
+    calendar: {
+      summary: '{from} → {to} লঞ্চ, {time} ({vessel})',
+      special: '{label}: {summary}',
+      leaves: 'ছাড়ে: {place}, {time}',
+      arrives: 'পৌঁছায়: {place}, {time}',
+      call: 'জোয়ার-ভাটা আর কুয়াশায় সময় বদলাতে পারে, তাই যাত্রার দিন {phone} নম্বরে ফোন করে জেনে নিন।',
+      timetable: 'সময়সূচি ও ভাড়া: {url}',
     },
     finder: {
       title: 'লঞ্চ খুঁজুন',
@@ -303,6 +362,10 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       onDate: '{date} তারিখের লঞ্চ',
       everyDay: 'সব লঞ্চ',
       noneOnDate: 'সেদিন এই রুটে কোনো লঞ্চ নেই। অন্য তারিখ দেখুন।',
+      notRunning: 'এই দিনে {time}-এর লঞ্চ চলবে না।',
+      nextOn: 'পরের লঞ্চ: {date}, {time}',
+      showDate: '{date}-এর লঞ্চ দেখুন',
+      afterSeason: 'এই সময়সূচি {date} পর্যন্ত। পরের তারিখের খোঁজ নিতে ফোন করুন।',
       leaves: 'ছাড়ে',
       arrives: 'পৌঁছায়',
       journey: 'যাত্রার সময়কাল',

@@ -11,6 +11,10 @@
  * - Times are Bangladesh time, 24-hour "HH:MM": "20:30" is 8:30 pm, "05:00" is 5 am. An overnight
  *   trip simply carries on after midnight: "21:00" from Dhaka, then "05:30" at Barishal.
  * - Days: 'daily', or a list of days: ['sun', 'tue', 'thu'] (sun mon tue wed thu fri sat).
+ * - Dates are Bangladesh dates, "YYYY-MM-DD", of the departure from the first stop. The timetable
+ *   holds from `validFrom` to `validUntil` (the season). A sailing may also run on `extraDates`
+ *   and not run on `notOn` (Eid day); one that runs only on dates has `days: []` and its dates in
+ *   `extraDates`, and a `label` such as "Eid special" that the pages show beside it.
  * - Fares are whole taka for the whole trip, one per class the launch has (see `vessels`).
  * - Ids are short lowercase words with dashes. A route's id is also its address on the page
  *   (/timetable#dhaka-barishal), so keep it when a route changes.
@@ -22,6 +26,10 @@
 export const timetableData = {
   /** The day the fares below were last checked against the counter's list (YYYY-MM-DD). */
   faresCheckedOn: '2026-11-15',
+
+  /** The season: the first and last dates this timetable holds (YYYY-MM-DD). */
+  validFrom: '2026-11-01',
+  validUntil: '2027-03-31',
 
   /** Every town a launch calls at. `position` (latitude, longitude) places it on the route map. */
   stops: [
@@ -100,6 +108,12 @@ export const timetableData = {
       name: { en: 'MV Nodipoth Machranga', bn: 'এমভি নদীপথ মাছরাঙা' },
       classes: ['deck', 'chair'],
     },
+    {
+      // The reserve launch: it sails on Eid specials and when another is in the dock.
+      id: 'sonartori',
+      name: { en: 'MV Nodipoth Sonartori', bn: 'এমভি নদীপথ সোনারতরী' },
+      classes: ['deck', 'chair', 'single', 'double'],
+    },
   ],
 
   /**
@@ -119,6 +133,8 @@ export const timetableData = {
           direction: 'outbound',
           vessel: 'shapla',
           days: 'daily',
+          // Eid al-Fitr (expected; the date follows the moon): the crews are home.
+          notOn: ['2027-03-10'],
           calls: [
             { stop: 'dhaka', depart: '20:30' },
             { stop: 'chandpur', arrive: '23:40', depart: '23:55' },
@@ -131,6 +147,7 @@ export const timetableData = {
           direction: 'outbound',
           vessel: 'gangchil',
           days: 'daily',
+          notOn: ['2027-03-10'],
           calls: [
             { stop: 'dhaka', depart: '21:00' },
             { stop: 'chandpur', arrive: '00:20', depart: '00:35' },
@@ -143,6 +160,7 @@ export const timetableData = {
           direction: 'return',
           vessel: 'gangchil',
           days: 'daily',
+          notOn: ['2027-03-10'],
           calls: [
             { stop: 'barishal', depart: '20:30' },
             { stop: 'chandpur', arrive: '01:45', depart: '02:00' },
@@ -155,12 +173,43 @@ export const timetableData = {
           direction: 'return',
           vessel: 'shapla',
           days: 'daily',
+          notOn: ['2027-03-10'],
           calls: [
             { stop: 'barishal', depart: '21:00' },
             { stop: 'chandpur', arrive: '02:10', depart: '02:25' },
             { stop: 'dhaka', arrive: '06:00' },
           ],
           fares: { deck: 450, chair: 800, single: 1200, double: 2200, family: 3000, vip: 6500 },
+        },
+        {
+          // Eid al-Fitr 2027 (expected 10 March): an extra launch down to Barishal on the four
+          // evenings before Eid, and back up to Dhaka on the three after it.
+          id: 'dhk-bsl-eid-2200',
+          direction: 'outbound',
+          vessel: 'sonartori',
+          days: [],
+          extraDates: ['2027-03-06', '2027-03-07', '2027-03-08', '2027-03-09'],
+          label: { en: 'Eid special', bn: 'ঈদ স্পেশাল' },
+          calls: [
+            { stop: 'dhaka', depart: '22:00' },
+            { stop: 'chandpur', arrive: '01:20', depart: '01:35' },
+            { stop: 'barishal', arrive: '07:00' },
+          ],
+          fares: { deck: 450, chair: 800, single: 1100, double: 2100 },
+        },
+        {
+          id: 'bsl-dhk-eid-2200',
+          direction: 'return',
+          vessel: 'sonartori',
+          days: [],
+          extraDates: ['2027-03-12', '2027-03-13', '2027-03-14'],
+          label: { en: 'Eid special', bn: 'ঈদ স্পেশাল' },
+          calls: [
+            { stop: 'barishal', depart: '22:00' },
+            { stop: 'chandpur', arrive: '03:10', depart: '03:25' },
+            { stop: 'dhaka', arrive: '07:00' },
+          ],
+          fares: { deck: 450, chair: 800, single: 1100, double: 2100 },
         },
       ],
     },
@@ -271,6 +320,7 @@ export const timetableData = {
           direction: 'return',
           vessel: 'dhansiri',
           days: ['mon', 'wed', 'fri'],
+          notOn: ['2027-03-10'],
           calls: [
             { stop: 'jhalokathi', depart: '18:00' },
             { stop: 'barishal', arrive: '19:30', depart: '19:50' },

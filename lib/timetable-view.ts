@@ -8,6 +8,7 @@ import { CANCELLATION } from './constants';
 import {
   durationUnits,
   formatDate,
+  formatDates,
   formatDuration,
   formatList,
   formatNumber,
@@ -17,10 +18,13 @@ import {
   formatWeekday,
   monthNames,
 } from './format';
+import type { Season } from './departures';
+import { CALENDAR_PATH } from './ics';
 import { localePath, type Locale } from './i18n';
 import {
   dayBits,
   directions,
+  isRegular,
   localName,
   sailingEnds,
   sailingFares,
@@ -56,7 +60,7 @@ export function bookingLinks(locale: Locale, request: BookingRequest): BookingLi
 
 /* ---------- Days ---------- */
 
-/** "Daily", or the days a sailing runs: "Sun, Tue and Thu" / "রবিবার, মঙ্গলবার এবং বৃহস্পতিবার". */
+/** "Daily", or the days a sailing runs: "Sun, Tue and Thu" / "রবিবার, মঙ্গলবার ও বৃহস্পতিবার". */
 export function daysText(locale: Locale, days: Sailing['days'], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const copy = timetableCopy[locale];
   if (days === 'daily') return copy.daily;
@@ -65,6 +69,18 @@ export function daysText(locale: Locale, days: Sailing['days'], type: 'conjuncti
     weekdaysOf(days).map((day) => formatWeekday(locale, day, copy.dayWidth)),
     type,
   );
+}
+
+/**
+ * When a sailing runs, in words: its days ("Daily", "Sun, Tue and Thu") or, for one on dates only,
+ * "Only on March 6, 7, 8 and 9, 2027"; then the dates it does not run, when it has any.
+ */
+export function scheduleText(locale: Locale, sailing: Sailing): string[] {
+  const copy = timetableCopy[locale];
+  const days = isRegular(sailing)
+    ? daysText(locale, sailing.days)
+    : fillText(copy.onlyOn, { dates: formatDates(locale, sailing.extraDates ?? []) });
+  return sailing.notOn?.length ? [days, fillText(copy.notOn, { dates: formatDates(locale, sailing.notOn) })] : [days];
 }
 
 /** When a booking from the static tables is for: the next available day, or the next of its days. */
@@ -106,6 +122,12 @@ export type ViewSailing = {
   f: string[];
   /** When a booking from the table asks for, "on the next Sun, Tue or Thu"; absent when daily. */
   w?: string;
+  /** Dates it also runs and dates it does not ("YYYY-MM-DD", lib/departures.ts), when it has them. */
+  on?: string[];
+  off?: string[];
+  /** Its label, "Eid special", and the dates it does not run as words, "Not on March 10, 2027". */
+  lb?: string;
+  nt?: string;
 };
 
 /** One direction of a route: its ends (stop ids), the names of its columns, its sailings. */
@@ -115,9 +137,11 @@ export type ViewRoute = { id: string; name: string; terminals: string; distance:
 
 export type TimetableViewData = {
   routes: ViewRoute[];
-  /** Boarding places in timetable order: [id, name]; the names of all stops for labels. */
-  places: [string, string][];
+  /** Boarding places (stop ids) in timetable order; the names of all stops, for labels. */
+  places: string[];
   names: Record<string, string>;
+  /** The season, [validFrom, validUntil]: the finder offers dates inside it only. */
+  season: Season;
   /** Day and month names, the numerals (0-9) and the duration units of the page's language. */
   weekdays: string[];
   months: string[];
@@ -127,6 +151,8 @@ export type TimetableViewData = {
   /** The booking message with {from} {to} {when} {time} {vessel} open, and the phone (E.164). */
   message: string;
   phone: string;
+  /** Where the sailings' calendar files are, "/calendar/" or "/bn/calendar/": a sailing's is `${ics}${id}.ics` (lib/ics.ts). */
+  ics: string;
 };
 
 export type ViewText = ReturnType<typeof viewText>;
@@ -134,24 +160,30 @@ export type ViewText = ReturnType<typeof viewText>;
 /**
  * What the trip finder (a client island) needs of the dataset, and no more: its props travel in
  * the page's hydration payload, so the tables' own words (route names, column names, calls on the
- * way) stay out of it. A trip keeps only its arrival at the end.
+ * way) stay out of it. A trip keeps only its arrival at the end (`ar`).
  */
 export type FinderData = Omit<TimetableViewData, 'routes' | 'text'> & {
-  routes: { id: string; directions: { from: string; to: string; sailings: ViewSailing[] }[] }[];
-  text: Omit<ViewText, 'table' | 'daily'>;
+  routes: { id: string; directions: { from: string; to: string; sailings: FinderSailing[] }[] }[];
+  text: { finder: Omit<ViewText['finder'], 'title' | 'intro'>; booking: ViewText['booking'] };
 };
 
+/** A sailing as the finder shows it: `ar` is its arrival at the end of the trip. */
+export type FinderSailing = Omit<ViewSailing, 'at' | 'dt' | 'nt' | 'w'> & { ar: string };
+
 export function finderData(data: TimetableViewData): FinderData {
-  const { finder, booking } = data.text;
+  // The heading and intro are drawn around the island (components/timetable/TimetableView.tsx).
+  const { title: _title, intro: _intro, ...finder } = data.text.finder;
   return {
     ...data,
-    text: { finder, booking },
+    text: { finder, booking: data.text.booking },
     routes: data.routes.map((route) => ({
       id: route.id,
       directions: route.directions.map(({ from, to, sailings }) => ({
         from,
         to,
-        sailings: sailings.map((sailing) => ({ ...sailing, at: sailing.at.slice(-1) })),
+        // The tables' words stay out: the days and the dates a sailing does not run as text, and
+        // when a booking is for (the finder always knows the date).
+        sailings: sailings.map(({ dt: _days, nt: _notOn, w: _when, at, ...sailing }) => ({ ...sailing, ar: at.at(-1)![0] })),
       })),
     })),
   };
@@ -160,8 +192,13 @@ export function finderData(data: TimetableViewData): FinderData {
 function viewText(locale: Locale) {
   const copy = timetableCopy[locale];
   // Only what the browser puts together; the rest of the copy is used at build time.
-  const { call, sms, whatsapp, context, nextAvailable, onDate } = copy.booking;
-  return { finder: copy.finder, table: copy.table, booking: { call, sms, whatsapp, context, nextAvailable, onDate }, daily: copy.daily };
+  const { call, sms, whatsapp, context, nextAvailable, onDate, calendar } = copy.booking;
+  return {
+    finder: copy.finder,
+    table: copy.table,
+    booking: { call, sms, whatsapp, context, nextAvailable, onDate, calendar },
+    daily: copy.daily,
+  };
 }
 
 function directionStops(route: Route, direction: Sailing['direction']): string[] {
@@ -173,6 +210,12 @@ function viewSailing(locale: Locale, route: Route, sailing: Sailing): ViewSailin
   const times = sailingTimes(sailing);
   const calls = timedCalls(sailing);
   const daily = sailing.days === 'daily';
+  const { extraDates = [], notOn = [] } = sailing;
+  const [days, notOnText] = scheduleText(locale, sailing);
+  // A booking from the table names the days it runs or, for a sailing on dates only, its first date.
+  const when = isRegular(sailing)
+    ? bookingWhen(locale, sailing.days)
+    : fillText(timetableCopy[locale].booking.onDate, { date: formatDate(locale, extraDates[0]!) });
   return {
     id: sailing.id,
     days: dayBits(sailing.days),
@@ -180,7 +223,10 @@ function viewSailing(locale: Locale, route: Route, sailing: Sailing): ViewSailin
     dep: formatTime(locale, sailing.calls[0]!.depart!),
     dur: formatDuration(locale, times.duration),
     v: localName(vesselById(sailing.vessel).name, locale),
-    ...(daily ? {} : { dt: daysText(locale, sailing.days), w: bookingWhen(locale, sailing.days) }),
+    ...(daily ? {} : { dt: days, w: when }),
+    ...(extraDates.length ? { on: extraDates } : {}),
+    ...(notOn.length ? { off: notOn, nt: notOnText } : {}),
+    ...(sailing.label ? { lb: localName(sailing.label, locale) } : {}),
     at: directionStops(route, sailing.direction)
       .slice(1)
       .map((stopId) => {
@@ -222,8 +268,9 @@ export function timetableViewData(locale: Locale): TimetableViewData {
   const origins = new Set(routes.flatMap((route) => route.directions.map((direction) => direction.from)));
   return {
     routes,
-    places: timetable.stops.filter((stop) => origins.has(stop.id)).map((stop) => [stop.id, localName(stop.town, locale)]),
+    places: timetable.stops.filter((stop) => origins.has(stop.id)).map((stop) => stop.id),
     names: Object.fromEntries(timetable.stops.map((stop) => [stop.id, localName(stop.town, locale)])),
+    season: [timetable.validFrom, timetable.validUntil],
     weekdays: [0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(locale, day)),
     months: monthNames(locale),
     digits: Array.from({ length: 10 }, (_, digit) => formatPlain(locale, digit)).join(''),
@@ -231,6 +278,7 @@ export function timetableViewData(locale: Locale): TimetableViewData {
     text: viewText(locale),
     message: fillText(copy.booking.message, { brand: brand.name }),
     phone: brand.phone.e164,
+    ics: localePath(locale, CALENDAR_PATH),
   };
 }
 
@@ -238,6 +286,14 @@ export function timetableViewData(locale: Locale): TimetableViewData {
 export function timetableNotes(locale: Locale): string[] {
   const copy = timetableCopy[locale];
   return [fillText(copy.arriveEarly, { minutes: formatPlain(locale, CANCELLATION.arriveEarlyMinutes) }), ...copy.notes];
+}
+
+/** "This timetable runs from November 25, 2026 to March 31, 2027." */
+export function seasonText(locale: Locale): string {
+  return fillText(timetableCopy[locale].season, {
+    from: formatDate(locale, timetable.validFrom),
+    until: formatDate(locale, timetable.validUntil),
+  });
 }
 
 export function faresCheckedText(locale: Locale): string {
@@ -265,7 +321,8 @@ export type RouteCardView = {
 
 function scheduleSummary(locale: Locale, route: Route): string {
   const copy = timetableCopy[locale].cards;
-  const outbound = route.sailings.filter((sailing) => sailing.direction === 'outbound');
+  // What a route does week by week: specials on a few dates are on the timetable page.
+  const outbound = route.sailings.filter((sailing) => sailing.direction === 'outbound' && isRegular(sailing));
   const departs = outbound.map((sailing) => sailingTimes(sailing).depart);
   const evening = departs.every((minutes) => minutes >= 17 * 60);
   const morning = departs.every((minutes) => minutes < 12 * 60);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from './i18n';
+import { weekdayOf } from './departures';
 import { timetableData } from './timetable-data';
 
 export const TIMETABLE_FILE = 'lib/timetable-data.ts';
@@ -40,6 +41,9 @@ const timeSchema = z
   .string({ error: 'must be a time "HH:MM"' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time "HH:MM", like "20:30"');
 
+const dateSchema = (what: string) =>
+  z.iso.date({ error: (issue) => `${what} must be a real date "YYYY-MM-DD", not ${JSON.stringify(issue.input)}` });
+
 const fareSchema = z.number({ error: 'fare must be a number of taka' }).int('fare must be whole taka').positive('fare must be more than 0');
 
 const callSchema = z.strictObject({
@@ -52,10 +56,17 @@ const sailingSchema = z.strictObject({
   id: idSchema,
   direction: z.enum(['outbound', 'return'], { error: 'direction must be "outbound" or "return"' }),
   vessel: ref('vessel'),
-  days: z.union([z.literal('daily'), z.array(z.enum(weekdayCodes)).min(1, 'days must name at least one day')], {
+  // An empty list: the sailing runs only on its extraDates (an Eid special).
+  days: z.union([z.literal('daily'), z.array(z.enum(weekdayCodes))], {
     error: (issue) =>
       `days must be 'daily' or a list of ${weekdayCodes.map((day) => `'${day}'`).join(', ')}, not ${JSON.stringify(issue.input)}`,
   }),
+  /** Dates it also runs (Bangladesh dates of its first departure): Eid specials, extra launches. */
+  extraDates: z.array(dateSchema('a date in extraDates')).optional(),
+  /** Dates it does not run although its days say so: Eid day. */
+  notOn: z.array(dateSchema('a date in notOn')).optional(),
+  /** A word shown beside it wherever it is listed, in both languages: "Eid special". */
+  label: nameSchema.optional(),
   calls: z.array(callSchema).min(2, 'a sailing needs at least two calls: where it leaves and where it arrives'),
   fares: z.record(z.string(), fareSchema, { error: 'fares must list a fare per class, like { deck: 450, single: 1200 }' }),
 });
@@ -69,6 +80,8 @@ const routeSchema = z.strictObject({
 
 const timetableSchema = z.strictObject({
   faresCheckedOn: z.iso.date({ error: 'faresCheckedOn must be a date "YYYY-MM-DD"' }),
+  validFrom: dateSchema('validFrom'),
+  validUntil: dateSchema('validUntil'),
   stops: z.array(
     z.strictObject({
       id: idSchema,
@@ -163,6 +176,10 @@ function checkRules(data: Timetable): string[] {
     });
   }
   const seenSailings = new Set<string>();
+  if (data.validUntil < data.validFrom)
+    report(['validUntil'], `the season ends (${data.validUntil}) before it begins (validFrom ${data.validFrom})`);
+  const weekdayName = (date: string) =>
+    ['a Sunday', 'a Monday', 'a Tuesday', 'a Wednesday', 'a Thursday', 'a Friday', 'a Saturday'][weekdayOf(date)];
 
   const stops = new Map(data.stops.map((stop) => [stop.id, stop]));
   const classes = new Set(data.classes.map((travelClass) => travelClass.id));
@@ -188,6 +205,30 @@ function checkRules(data: Timetable): string[] {
       seenSailings.add(sailing.id);
 
       if (Array.isArray(sailing.days) && duplicates(sailing.days).size) report(here('days'), `a day is listed twice`);
+
+      // Dates: inside the season, each once, never both added and removed, and each one a change.
+      const regular = weekdaysOf(sailing.days);
+      const extra = sailing.extraDates ?? [];
+      const off = sailing.notOn ?? [];
+      if (regular.length === 0 && extra.length === 0) {
+        report(here('days'), 'a sailing with no regular days must list the dates it runs in extraDates');
+      }
+      for (const [field, dates] of [
+        ['extraDates', extra],
+        ['notOn', off],
+      ] as const) {
+        dates.forEach((date, d) => {
+          if (date < data.validFrom || date > data.validUntil) {
+            report(here(field, d), `${date} is outside the season (validFrom ${data.validFrom} to validUntil ${data.validUntil})`);
+          } else if (dates.indexOf(date) !== d) report(here(field, d), `${date} is listed twice`);
+          else if (field === 'notOn' && extra.includes(date)) report(here(field, d), `${date} is in both extraDates and notOn`);
+          else if (field === 'extraDates' && regular.includes(weekdayOf(date))) {
+            report(here(field, d), `${date} is ${weekdayName(date)}, a day this sailing runs anyway: leave it out of extraDates`);
+          } else if (field === 'notOn' && !regular.includes(weekdayOf(date))) {
+            report(here(field, d), `${date} is ${weekdayName(date)}, a day this sailing does not run: leave it out of notOn`);
+          }
+        });
+      }
 
       const vessel = vessels.get(sailing.vessel);
       if (!vessel) report(here('vessel'), `unknown vessel "${sailing.vessel}" (vessels are: ${[...vessels.keys()].join(', ')})`);
@@ -311,6 +352,26 @@ export function sailingFares(sailing: Sailing): { travelClass: TravelClass; fare
   return timetable.classes
     .filter((c) => c.id in sailing.fares)
     .map((travelClass) => ({ travelClass, fare: sailing.fares[travelClass.id]! }));
+}
+
+/** Does a sailing leave its first stop on this Bangladesh date ("YYYY-MM-DD")? Honours the season and its exceptions. */
+export function runsOnDate(sailing: Sailing, isoDate: string): boolean {
+  if (isoDate < timetable.validFrom || isoDate > timetable.validUntil) return false;
+  if (sailing.notOn?.includes(isoDate)) return false;
+  return (sailing.extraDates?.includes(isoDate) ?? false) || weekdaysOf(sailing.days).includes(weekdayOf(isoDate));
+}
+
+/** A sailing that runs on days of the week (not only on listed dates). */
+export const isRegular = (sailing: Sailing): boolean => weekdaysOf(sailing.days).length > 0;
+
+/** Every date of the season, "YYYY-MM-DD", in order. */
+export function seasonDates(): string[] {
+  const dates: string[] = [];
+  for (let day = Date.parse(`${timetable.validFrom}T00:00:00Z`); ; day += 86_400_000) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    if (date > timetable.validUntil) return dates;
+    dates.push(date);
+  }
 }
 
 /** Weekdays as bits, Sunday 1 ... Saturday 64 (see lib/departures.ts). */

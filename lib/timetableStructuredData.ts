@@ -21,7 +21,7 @@ import {
 } from './timetable';
 import { timetableCopy } from './timetable-copy';
 import { fillText } from './text';
-import { daysText, TIMETABLE_PATH } from './timetable-view';
+import { scheduleText, TIMETABLE_PATH } from './timetable-view';
 
 function boatTerminal(stop: Stop, locale: Locale) {
   return {
@@ -46,7 +46,7 @@ function boatTrip(route: Route, sailing: Sailing, locale: Locale) {
     '@type': 'BoatTrip',
     '@id': absoluteUrl(`${localePath(locale, TIMETABLE_PATH)}#${sailing.id}`),
     name: `${name}, ${vessel}`,
-    description: sentences(locale, [daysText(locale, sailing.days), formatDuration(locale, sailingTimes(sailing).duration)]),
+    description: sentences(locale, [...scheduleText(locale, sailing), formatDuration(locale, sailingTimes(sailing).duration)]),
     departureTime: isoTime(first.depart!),
     arrivalTime: isoTime(last.arrive!),
     departureBoatTerminal: boatTerminal(from, locale),

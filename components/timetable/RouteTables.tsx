@@ -10,7 +10,7 @@ type BookingData = { data: Pick<TimetableViewData, 'message' | 'phone'> & { text
 /**
  * Call, SMS and WhatsApp for one departure, the messages naming route, direction, day and launch.
  * The links are named by what they do and described by the row's header (time and launch), which
- * is also their context in the table (WCAG 2.4.4).
+ * is also their context in the table (WCAG 2.4.4). `children` (the calendar link) join them.
  */
 export function BookLinks({
   data,
@@ -20,13 +20,15 @@ export function BookLinks({
   when,
   describedBy,
   context,
+  children,
 }: BookingData & {
   from: string;
   to: string;
-  sailing: ViewSailing;
+  sailing: Pick<ViewSailing, 'dep' | 'v'>;
   when: string;
   describedBy?: string;
   context?: string;
+  children?: ReactNode;
 }) {
   const t = data.text.booking;
   const links = bookingHrefs(data.phone, fillText(data.message, { from, to, when, time: sailing.dep, vessel: sailing.v }));
@@ -45,7 +47,26 @@ export function BookLinks({
         {t.whatsapp}
         {extra}
       </a>
+      {children}
     </p>
+  );
+}
+
+/** A sailing's label ("Eid special"), drawn as the notices' badges are (no style of its own). */
+export function SailingLabel({ text }: { text: string }) {
+  return <span className="tt-label notice-badge border border-amber-300 bg-amber-50 text-amber-950">{text}</span>;
+}
+
+/**
+ * "Add to calendar": a link to the sailing's calendar file (lib/ics.ts), which works without
+ * JavaScript. Its name says which launch: the visible words first (WCAG 2.5.3), then the route and
+ * the time ("Add to calendar: Dhaka to Barishal, 9:00 pm"); the trip finder's results add the date.
+ */
+function CalendarLink({ href, text, about, describedBy }: { href: string; text: string; about: string[]; describedBy: string }) {
+  return (
+    <a href={href} download aria-label={`${text}: ${about.join(', ')}`} aria-describedby={describedBy}>
+      {text}
+    </a>
   );
 }
 
@@ -63,9 +84,10 @@ function DirectionTable({
   const from = data.names[direction.from]!;
   const to = data.names[direction.to]!;
   const leaves = fillText(t.leaves, { from });
+  const caption = fillText(t.caption, { from, to });
   return (
     <table className="tt-table">
-      <caption>{fillText(t.caption, { from, to })}</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{leaves}</th>
@@ -85,9 +107,18 @@ function DirectionTable({
           <tr key={sailing.id} id={sailing.id}>
             <th scope="row" id={`${sailing.id}-dep`} data-label={leaves}>
               <b>{sailing.dep}</b> {sailing.v}
+              {sailing.lb && (
+                <>
+                  {' '}
+                  <SailingLabel text={sailing.lb} />
+                </>
+              )}
               {sailingStatus[sailing.id]}
             </th>
-            <td data-label={t.days}>{sailing.dt ?? data.text.daily}</td>
+            <td data-label={t.days}>
+              {sailing.dt ?? data.text.daily}
+              {sailing.nt && <span className="tt-except block text-sm">{sailing.nt}</span>}
+            </td>
             {sailing.at.map((times, i) => (
               <td key={i} data-label={direction.stops[i]}>
                 {times ? (
@@ -119,7 +150,14 @@ function DirectionTable({
                 sailing={sailing}
                 when={sailing.w ?? data.text.booking.nextAvailable}
                 describedBy={`${sailing.id}-dep`}
-              />
+              >
+                <CalendarLink
+                  href={`${data.ics}${sailing.id}.ics`}
+                  text={data.text.booking.calendar}
+                  about={[caption, sailing.dep]}
+                  describedBy={`${sailing.id}-dep`}
+                />
+              </BookLinks>
             </td>
           </tr>
         ))}

@@ -23,7 +23,16 @@ export function TimetableView({ data, notes, map, routeStatus, sailingStatus }: 
     <>
       <div className="tt-top">
         <div>
-          <TripFinder data={finderData(data)} />
+          {/* The finder's heading and intro are static blocks: their words travel once, in the HTML. */}
+          <section aria-labelledby="finder-title" className="js-only tt-finder">
+            <h2 id="finder-title" className="tt-h2" data-static="">
+              {data.text.finder.title}
+            </h2>
+            <p className="mt-1 text-slate-700" data-static="">
+              {data.text.finder.intro}
+            </p>
+            <TripFinder data={finderData(data)} />
+          </section>
           {notes}
         </div>
         {map}

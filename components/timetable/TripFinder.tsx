@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { departuresOn, dhakaClock, nextDeparture, spellDuration, weekdayOf } from '@/lib/departures';
+import { departuresOn, dhakaClock, nextDeparture, runsOn, spellDuration, weekdayOf } from '@/lib/departures';
 import { fillText } from '@/lib/text';
-import type { FinderData, ViewSailing } from '@/lib/timetable-view';
-import { BookLinks } from './RouteTables';
+import type { FinderData, FinderSailing } from '@/lib/timetable-view';
+import { BookLinks, SailingLabel } from './RouteTables';
 
 type Choice = { from: string; to: string; date: string };
 const none: Choice = { from: '', to: '', date: '' };
 
 /** The pairs we serve (each route's ends, both ways): from → to → the route and its sailings. */
-type Pairs = Record<string, Record<string, { route: string; trips: ViewSailing[] }>>;
+type Pairs = Record<string, Record<string, { route: string; trips: FinderSailing[] }>>;
 
 function servedPairs(data: FinderData): Pairs {
   const pairs: Pairs = {};
@@ -88,33 +88,50 @@ export function TripFinder({ data }: { data: FinderData }) {
   const name = (id: string) => data.names[id]!;
 
   const pair = choice.from && choice.to ? pairs[choice.from]?.[choice.to] : undefined;
+  const routeName = pair && fillText(t.results, { from: name(choice.from), to: name(choice.to) });
   const trips = pair?.trips ?? [];
-  const shown = choice.date ? departuresOn(trips, choice.date) : trips;
-  const next = now === null ? null : nextDeparture(trips, now);
+  const season = data.season;
+  // Without a date, the launches of every week; a sailing on dates only shows on those dates.
+  const shown = choice.date ? departuresOn(trips, choice.date, season) : trips.filter((trip) => trip.days);
+  const next = now === null ? null : nextDeparture(trips, now, season);
   const today = now === null ? undefined : dhakaClock(now).date;
+  // On a chosen date: the week's launches that do not sail that day (Eid day), and the next
+  // sailing after it when none does.
+  const date = choice.date;
+  const skipped = date ? trips.filter((trip) => trip.off?.includes(date) && runsOn(trip, weekdayOf(date))) : [];
+  const afterSeason = date > season[1];
+  const nextAfter = (from: FinderSailing[]) => (now === null || !date || afterSeason ? null : nextDeparture(from, now, season, date));
 
-  /** A booking names the chosen date or, without one, the date this launch next leaves. */
-  const bookWhen = (trip: ViewSailing) => {
-    const upcoming = choice.date || (now !== null && nextDeparture([trip], now)?.at);
-    return upcoming
-      ? fillText(data.text.booking.onDate, { date: dateText(typeof upcoming === 'string' ? upcoming : dhakaClock(upcoming).date) })
-      : (trip.w ?? data.text.booking.nextAvailable);
+  /** "Next sailing: Thu 11 March, 8:30 pm" with a button that picks that date. */
+  const offerNext = (from: FinderSailing[]) => {
+    const found = nextAfter(from);
+    if (!found) return null;
+    const when = dateText(found.date);
+    return (
+      <p>
+        {fillText(t.nextOn, { date: when, time: found.slot.dep })}{' '}
+        <button type="button" className="text-link" onClick={() => choose({ ...choice, date: found.date })}>
+          {fillText(t.showDate, { date: when })}
+        </button>
+      </p>
+    );
   };
 
+  /** The date a result is for: the chosen one or, without one, the date this launch next leaves ('' when none is known). */
+  const tripDate = (trip: FinderSailing) => choice.date || (now === null ? '' : (nextDeparture([trip], now, season)?.date ?? ''));
+
+  /** A booking names the trip's date; without one, the days it runs. */
+  const bookWhen = (trip: FinderSailing, date: string) =>
+    date ? fillText(data.text.booking.onDate, { date: dateText(date) }) : data.text.booking.nextAvailable;
+
   /** The live status of a trip on its date (the chosen one, or when it next leaves), as its row shows it. */
-  const liveStatus = (trip: ViewSailing) => {
-    const upcoming = choice.date || (now !== null && nextDeparture([trip], now)?.at);
-    const date = typeof upcoming === 'string' ? upcoming : upcoming ? dhakaClock(upcoming).date : '';
+  const liveStatus = (trip: FinderSailing, date: string) => {
     const badge = document.querySelector<HTMLElement>(`[data-live="sailing-${trip.id}"] [data-date="${date}"]`);
     return badge && !badge.hidden ? <p className={badge.className}>{badge.textContent}</p> : null;
   };
 
   return (
-    <section aria-labelledby="finder-title" className="js-only tt-finder">
-      <h2 id="finder-title" className="tt-h2">
-        {t.title}
-      </h2>
-      <p className="mt-1 text-slate-700">{t.intro}</p>
+    <>
       {/*
        * Not offered until it works: the fields are drawn once the island runs (the clock is set then),
        * in the space kept for them, so a tap never lands on a select that does nothing yet.
@@ -124,9 +141,9 @@ export function TripFinder({ data }: { data: FinderData }) {
           <label htmlFor="tt-from">{t.from}</label>
           <select id="tt-from" className="field-input" value={choice.from} onChange={(e) => choose({ ...choice, from: e.target.value })}>
             <option value="">{t.choose}</option>
-            {data.places.map(([id, place]) => (
+            {data.places.map((id) => (
               <option key={id} value={id}>
-                {place}
+                {name(id)}
               </option>
             ))}
           </select>
@@ -156,6 +173,7 @@ export function TripFinder({ data }: { data: FinderData }) {
             className="field-input"
             value={choice.date}
             min={today}
+            max={season[1]}
             onChange={(e) => choose({ ...choice, date: e.target.value })}
           />
         </div>
@@ -163,37 +181,86 @@ export function TripFinder({ data }: { data: FinderData }) {
       <div aria-live="polite">
         {trips.length > 0 && (
           <div className="tt-results">
-            <h3 className="card-title">{fillText(t.results, { from: name(choice.from), to: name(choice.to) })}</h3>
+            <h3 className="card-title">{routeName}</h3>
             {next && (
               <p className="tt-next">
                 {fillText(t.next, {
-                  when: next.when === 'weekday' ? fillText(t.weekday, { weekday: data.weekdays[next.weekday]! }) : t[next.when],
+                  // A week or more away (before an Eid special, say): its date, not its weekday.
+                  when:
+                    next.when !== 'weekday'
+                      ? t[next.when]
+                      : next.minutesUntil >= 6 * 1440
+                        ? dateText(next.date)
+                        : fillText(t.weekday, { weekday: data.weekdays[next.weekday]! }),
                   time: next.slot.dep,
                   duration: duration(next.minutesUntil),
                 })}
               </p>
             )}
             <p className="font-semibold">{choice.date ? fillText(t.onDate, { date: dateText(choice.date) }) : t.everyDay}</p>
-            {shown.length === 0 && <p>{t.noneOnDate}</p>}
+            {afterSeason && <p>{fillText(t.afterSeason, { date: dateText(season[1]) })}</p>}
+            {!afterSeason && (
+              <>
+                {skipped.map((trip) => (
+                  <p key={trip.id}>{fillText(t.notRunning, { time: trip.dep })}</p>
+                ))}
+                {shown.length === 0 && skipped.length === 0 && <p>{t.noneOnDate}</p>}
+                {(shown.length === 0 || skipped.length > 0) && offerNext(shown.length === 0 ? trips : skipped)}
+              </>
+            )}
             <ul className="tt-trips">
-              {shown.map((trip) => (
-                <li key={trip.id} className="tt-trip">
-                  <p className="font-semibold">
-                    {t.leaves} {trip.dep} · {t.arrives} {trip.at[trip.at.length - 1]![0]} · {t.journey} {trip.dur}
-                  </p>
-                  {liveStatus(trip)}
-                  <p>{trip.v}</p>
-                  <p>{trip.f.join(' · ')}</p>
-                  <BookLinks
-                    data={data}
-                    from={name(choice.from)}
-                    to={name(choice.to)}
-                    sailing={trip}
-                    when={bookWhen(trip)}
-                    context={fillText(data.text.booking.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) })}
-                  />
-                </li>
-              ))}
+              {shown.map((trip) => {
+                const date = tripDate(trip);
+                return (
+                  <li key={trip.id} className="tt-trip">
+                    <p className="font-semibold">
+                      {t.leaves} {trip.dep} · {t.arrives} {trip.ar} · {t.journey} {trip.dur}
+                      {trip.lb && (
+                        <>
+                          {' '}
+                          <SailingLabel text={trip.lb} />
+                        </>
+                      )}
+                    </p>
+                    {liveStatus(trip, date)}
+                    <p>{trip.v}</p>
+                    <p>{trip.f.join(' · ')}</p>
+                    <BookLinks
+                      data={data}
+                      from={name(choice.from)}
+                      to={name(choice.to)}
+                      sailing={trip}
+                      when={bookWhen(trip, date)}
+                      context={fillText(data.text.booking.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) })}
+                    >
+                      {/*
+                       * The table's CalendarLink, written out: fewer bytes of the island's JavaScript.
+                       * The address is the sailing's recurring file; with a date, a click saves that
+                       * one sailing instead: the file pinned to the date by lib/ics-single.ts, loaded
+                       * only then. Should that fail, the link is followed after all.
+                       */}
+                      <a
+                        href={`${data.ics}${trip.id}.ics`}
+                        download
+                        aria-label={`${data.text.booking.calendar}: ${routeName}, ${trip.dep}${date ? `, ${dateText(date)}` : ''}`}
+                        onClick={
+                          date
+                            ? (event) => {
+                                event.preventDefault();
+                                const href = event.currentTarget.href;
+                                import('@/lib/ics-single')
+                                  .then((ics) => ics.downloadSailing(href, date))
+                                  .catch(() => location.assign(href));
+                              }
+                            : undefined
+                        }
+                      >
+                        {data.text.booking.calendar}
+                      </a>
+                    </BookLinks>
+                  </li>
+                );
+              })}
             </ul>
             <a className="text-link" href={`#${pair!.route}`}>
               {t.fullTimetable}
@@ -201,6 +268,6 @@ export function TripFinder({ data }: { data: FinderData }) {
           </div>
         )}
       </div>
-    </section>
+    </>
   );
 }
