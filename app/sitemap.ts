@@ -24,6 +24,8 @@ const indexedPages: (Omit<Entry, 'url'> & { path: string })[] = [
   { path: pageLinks.status, changeFrequency: 'always', priority: 0.8 },
   { path: pageLinks.safety, changeFrequency: 'monthly', priority: 0.6 },
   { path: pageLinks.accessibility, lastModified: ACCESSIBILITY_REVIEWED, changeFrequency: 'yearly', priority: 0.3 },
+  // The open data follows the timetable.
+  { path: pageLinks.openData, lastModified: timetable.faresCheckedOn, changeFrequency: 'monthly', priority: 0.3 },
   ...legalKeys.map((key) => ({
     path: legalPaths[key],
     // The legal pages carry their own "last updated" date; the landing page has none to give.

@@ -5,6 +5,7 @@ import { brand, siteConfig } from '../lib/brand';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
 import { localeInfo } from '../lib/i18n';
+import { machineNames, openDataFiles } from '../lib/open-data';
 import { afterNextFrames, drawEveryBlock, expect, openLanding, test, waitForHydration } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
 import { switchFontUrl } from '../components/RootDocument';
@@ -29,9 +30,10 @@ const allowedLatin = [
   localeInfo.en.name,
   ...dictionary('en').team.members.map((member) => member.name),
   ...dictionary('en').reviews.items.map((review) => review.name),
-  // The status page names its feeds as machines know them: a file name and a standard's name.
+  // The status and open-data pages name the files and standards as machines know them.
   'status.json',
-  'GTFS Realtime',
+  ...machineNames,
+  ...openDataFiles('bn').flatMap((file) => [file.format, ...file.links.filter((link) => !link.label).map((link) => link.href)]),
 ].sort((a, b) => b.length - a.length);
 
 /** The page's text as a reader meets it: the title, the description and everything in the body but scripts. */

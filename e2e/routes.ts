@@ -19,6 +19,7 @@ export const pagePaths = [
   '/status',
   '/safety',
   '/accessibility',
+  '/open-data',
   '/offline',
 ] as const;
 

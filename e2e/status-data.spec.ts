@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import Ajv2020 from 'ajv/dist/2020';
 import { checkNotices, dhakaMillis } from '../lib/notices';
 import { readStatusFile, STALE_AFTER_HOURS, statusAt, validateStatus } from '../lib/status';
+import { outDir } from './routes';
 
 /** The notices' rules, fed bad data: each message names the file, the notice and the field. */
 const routes = ['dhaka-barishal', 'barishal-bhola'];
@@ -200,4 +202,35 @@ test("a file that is not JSON is named with the parser's message", () => {
   writeFileSync(file, '{ "updated": "2026-11-24 18:30", ');
   expect(() => readStatusFile(file, now)).toThrow(`${file}: is not valid JSON`);
   expect(() => readStatusFile(join(dir, 'missing.json'), now)).toThrow('cannot be read (ENOENT)');
+});
+
+test.describe('the published JSON Schema of status.json (/status.schema.json)', () => {
+  // An independent reader: Ajv, the JSON Schema validator, in draft 2020-12 mode.
+  const validator = () =>
+    new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(readFileSync(join(outDir, 'status.schema.json'), 'utf8')));
+  const example = () =>
+    JSON.parse(readFileSync('content/status.example.json', 'utf8')) as Record<string, unknown> & { sailings: Record<string, unknown>[] };
+
+  test('the build published it, and it accepts the status the build published and the storm-evening example', () => {
+    const validate = validator();
+    for (const file of [join(outDir, 'status.json'), 'content/status.example.json']) {
+      expect(validate(JSON.parse(readFileSync(file, 'utf8'))), `${file}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  const faults: [string, (status: ReturnType<typeof example>) => void, string][] = [
+    ['a sailing the timetable does not have', (status) => (status.sailings[0]!.sailing = 'dhk-bsl-2359'), '/sailings/0/sailing'],
+    ['a time in another form', (status) => (status.updated = '2026-11-24T18:30'), '/updated'],
+    ['a misspelt field', (status) => (status.sailings[0]!.stauts = 'cancelled'), '/sailings/0'],
+    ['a signal out of range', (status) => (status.signal = { number: 5, from: '2026-11-24 15:00', until: '2026-11-25 06:00' }), '/signal'],
+  ];
+  for (const [what, fault, path] of faults) {
+    test(`refuses ${what}`, () => {
+      const validate = validator();
+      const status = example();
+      fault(status);
+      expect(validate(status)).toBe(false);
+      expect(validate.errors!.map((error) => error.instancePath)).toContain(path);
+    });
+  }
 });

@@ -40,3 +40,14 @@ export const CANCELLATION = {
   halfRefundPercent: 50,
   arriveEarlyMinutes: 30,
 } as const;
+
+/**
+ * The licence of the open data (/open-data): anyone may use it, naming us as the source. Bangla
+ * pages name it in Bangla, its version in Bangla digits (`{version}`, filled by lib/copy.ts).
+ */
+export const OPEN_DATA_LICENCE = {
+  version: '4.0',
+  name: { en: 'CC BY 4.0', bn: 'ক্রিয়েটিভ কমন্স অ্যাট্রিবিউশন {version}' },
+  title: { en: 'Creative Commons Attribution 4.0 International', bn: 'ক্রিয়েটিভ কমন্স অ্যাট্রিবিউশন {version} আন্তর্জাতিক' },
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;

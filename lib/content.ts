@@ -18,7 +18,13 @@ export type SectionId = (typeof navSections)[number];
 export const footerSections: readonly SectionId[] = ['routes', 'faq', 'team'];
 
 /** Pages of their own that the header and footer link to, by their English route. */
-export const pageLinks = { timetable: '/timetable', status: '/status', safety: '/safety', accessibility: '/accessibility' } as const;
+export const pageLinks = {
+  timetable: '/timetable',
+  status: '/status',
+  safety: '/safety',
+  accessibility: '/accessibility',
+  openData: '/open-data',
+} as const;
 
 /** A link to one of those pages in the given language. */
 export function pageLink(locale: Locale, page: keyof typeof pageLinks) {
@@ -42,7 +48,7 @@ export function headerLinks(locale: Locale, home: boolean) {
   return [pageLink(locale, 'timetable'), ...sectionLinks(locale, home)];
 }
 
-/** The footer's "Explore" links: the timetable, a few landing sections, safety and accessibility. */
+/** The footer's "Explore" links: the timetable, a few landing sections, safety, accessibility and open data. */
 export function footerLinks(locale: Locale, home: boolean) {
   return [
     pageLink(locale, 'timetable'),
@@ -50,6 +56,7 @@ export function footerLinks(locale: Locale, home: boolean) {
     ...sectionLinks(locale, home, footerSections),
     pageLink(locale, 'safety'),
     pageLink(locale, 'accessibility'),
+    pageLink(locale, 'openData'),
   ];
 }
 

@@ -13,11 +13,15 @@ import {
   REFUND_POLICY,
   SUPPORT_HOURS,
   THANK_YOU_REPLY_HOURS,
+  OPEN_DATA_LICENCE,
 } from './constants';
 import { bn } from './dictionaries/bn';
 import { en, type CopyFacts, type Dictionary } from './dictionaries/en';
 import { dictionaryProblems, refuse, siteFactProblems } from './facts-check';
 import { formatDate, formatNumber, formatPercent, formatPlain, localizeDigits } from './format';
+import { STALE_AFTER_HOURS } from './status';
+import { timetable } from './timetable';
+import { fillText } from './text';
 import { timetableCopy } from './timetable-copy';
 import {
   ACCESSIBILITY_RESPONSE_DAYS,
@@ -79,9 +83,22 @@ export function copyFacts(locale: Locale): CopyFacts {
     refundRequestWindowDays: n(REFUND_POLICY.requestWindowDays),
     refundResponseDays: n(REFUND_POLICY.responseBusinessDays),
     refundProcessingDays: n(REFUND_POLICY.processingBusinessDays),
+    openDataLicence: openDataLicence(locale).name,
+    seasonFrom: formatDate(locale, timetable.validFrom),
+    seasonUntil: formatDate(locale, timetable.validUntil),
+    statusStaleHours: n(STALE_AFTER_HOURS),
   };
   factCache.set(locale, facts);
   return facts;
+}
+
+/** The open data's licence as a page of the language names it: its short name and its full title. */
+export function openDataLicence(locale: Locale): { name: string; title: string } {
+  const version = localizeDigits(locale, OPEN_DATA_LICENCE.version);
+  return {
+    name: fillText(OPEN_DATA_LICENCE.name[locale], { version }),
+    title: fillText(OPEN_DATA_LICENCE.title[locale], { version }),
+  };
 }
 
 /** The age gate's words, resolved for the client island (functions cannot cross to the browser). */

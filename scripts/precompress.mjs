@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** Extensions of the files worth compressing: text formats (images and fonts are compressed already). */
-export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.atom'];
+export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.atom', '.ics'];
 /** The twins' suffixes, for anything that walks out/ and must leave them out. */
 export const twinSuffixes = ['.gz', '.br'];
 export const GZIP_LEVEL = 9;

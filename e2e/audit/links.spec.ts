@@ -1,6 +1,7 @@
 import { siteUrl } from '../../lib/site';
 import { expect, test } from '../fixtures';
 import { formOnlyPaths, pages } from '../routes';
+import { OPEN_DATA_LICENCE } from '../../lib/constants';
 
 /**
  * Crawls the exported site from the landing page: every link, script, stylesheet, image, icon and
@@ -42,6 +43,8 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
     for (const href of refs.links) {
       // Contact and booking links hand over to the phone's own apps; nothing is loaded from them.
       if (/^(mailto:|tel:|sms:)/.test(href) || href.startsWith('https://wa.me/')) continue;
+      // The open data's licence is linked to its own text (its terms ask for that); nothing loads from it.
+      if (href === OPEN_DATA_LICENCE.url) continue;
       const url = new URL(href, new URL(path, origin));
       if (url.origin !== origin) {
         problems.push(`${path}: external link ${href}`);
@@ -54,8 +57,8 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
         // The anchor is checked once that page has been visited (queued just below).
         anchorsToCheck.push({ from: path, page: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
       }
-      // The status page's feeds are data, not pages: fetched, not browsed.
-      if (/\.(json|atom|pb)$/.test(url.pathname)) {
+      // Data files (the status feeds, the open data, calendar files) are fetched, not browsed.
+      if (/\.(json|atom|pb|ics|zip)$/.test(url.pathname)) {
         if (!checked.has(url.pathname)) checked.set(url.pathname, (await request.get(url.pathname)).status());
         if (checked.get(url.pathname) !== 200) problems.push(`${path}: ${href} answers ${checked.get(url.pathname)}`);
         continue;

@@ -38,6 +38,11 @@ export type CopyFacts = {
   refundRequestWindowDays: string;
   refundResponseDays: string;
   refundProcessingDays: string;
+  /** Open data (/open-data): the licence's short name, the timetable's season, the status's age limit. */
+  openDataLicence: string;
+  seasonFrom: string;
+  seasonUntil: string;
+  statusStaleHours: string;
 };
 
 export type LegalSectionText = {
@@ -89,6 +94,7 @@ export const en = {
     status: 'Live status',
     safety: 'Safety',
     accessibility: 'Accessibility',
+    openData: 'Open data',
   },
 
   footer: {
@@ -351,6 +357,61 @@ export const en = {
       atomBn: 'Notices as an Atom feed (Bangla)',
       alerts: 'GTFS Realtime service alerts, for journey planners',
     },
+  },
+
+  openData: {
+    metaTitle: 'Open data: timetable, live status and alerts',
+    description:
+      'Our timetable as a GTFS feed, the live service status as JSON, service alerts, notices and calendar files: free for maps, journey planners and anyone, under an open licence.',
+    title: 'Open data',
+    intro: (f: CopyFacts) =>
+      `Our timetable and the live state of our launches are published as data, free for maps, journey planners and anyone else to use under the ${f.openDataLicence} licence.`,
+    datasetsHeading: 'What we publish',
+    format: 'Format',
+    changes: 'When it changes',
+    datasets: {
+      gtfs: {
+        name: 'Timetable (GTFS)',
+        text: 'Every route, ghat and sailing with its days, the dates it does not run or runs extra (Eid specials), and fares by class, with Bangla names. The feed Google Maps and other journey planners read.',
+        changes: (f: CopyFacts) => `With each timetable. This one runs from ${f.seasonFrom} to ${f.seasonUntil}.`,
+      },
+      status: {
+        name: 'Live status (JSON)',
+        text: 'The storm signal, notices and sailings that are cancelled, delayed or confirmed, as our counter publishes them. Sailings are named by their GTFS trip_id.',
+        changes: (f: CopyFacts) => `Whenever something changes, and at least every ${f.statusStaleHours} hours.`,
+        schema: 'Its JSON Schema',
+      },
+      alerts: {
+        name: 'Service alerts (GTFS Realtime)',
+        text: 'The same status as GTFS Realtime alerts, naming the routes and trips of the timetable feed.',
+        changes: 'With the live status.',
+      },
+      notices: {
+        name: 'Notices (Atom)',
+        text: 'Notices and changed sailings in force, for feed readers, in English and in Bangla.',
+        changes: 'With the live status.',
+        bangla: 'In Bangla',
+      },
+      calendar: {
+        name: 'Calendar files (iCalendar)',
+        text: 'Each sailing as a calendar event, repeating on its days: the “Add to calendar” links on the timetable.',
+        changes: 'With each timetable.',
+        /** {time} {from}: a sailing whose calendar file the page links. */
+        example: 'An example: the {time} launch from {from}',
+      },
+    },
+    licenceHeading: 'Licence',
+    licence: (f: CopyFacts) =>
+      `You may copy, change and republish the data, also for commercial use, under the ${f.openDataLicence} licence: name ${f.brandName} as the source.`,
+    licenceLink: 'Read the licence',
+    plannersHeading: 'For journey planners and app makers',
+    planners: [
+      'The addresses above stay the same from one timetable to the next: give a planner the GTFS address once, and it fetches each new timetable itself.',
+      'Times are Bangladesh time (Asia/Dhaka). A launch that arrives after midnight keeps counting the hours of the day it left, as GTFS does.',
+      'Routes, ghats and sailings carry the same ids in every file, so an alert or a status entry names the trip it is about.',
+    ],
+    contactHeading: 'Questions or corrections',
+    contact: (f: CopyFacts) => `Write to ${f.email} or call ${f.phone}. Tell us which file and which entry.`,
   },
 
   safety: {

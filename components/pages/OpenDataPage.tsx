@@ -1,0 +1,95 @@
+import { PageShell } from '@/components/PageShell';
+import { BackHome } from '@/components/legal/BackHome';
+import { DocSection, TextList } from '@/components/legal/DocSection';
+import { brand } from '@/lib/brand';
+import { OPEN_DATA_LICENCE } from '@/lib/constants';
+import { copyFacts, dictionary, openDataLicence } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { openDataFiles } from '@/lib/open-data';
+
+export const OPEN_DATA_PATH = '/open-data';
+
+export function openDataMetadata(locale: Locale) {
+  const text = dictionary(locale).openData;
+  return pageMetadata({ locale, title: text.metaTitle, description: text.description, path: OPEN_DATA_PATH });
+}
+
+/**
+ * What we publish as data (lib/open-data.ts: each file, its format and how often it changes), the
+ * licence, notes for journey planners and whom to ask. Laid out like the legal pages.
+ */
+export function OpenDataPage({ locale }: { locale: Locale }) {
+  const text = dictionary(locale).openData;
+  const facts = copyFacts(locale);
+  return (
+    <PageShell locale={locale} path={OPEN_DATA_PATH}>
+      <article className="legal" aria-labelledby="open-data-title" data-static="">
+        <div>
+          <BackHome href={localePath(locale, '/')} label={dictionary(locale).chrome.backHome} className="print:hidden" />
+          <header>
+            <h1 id="open-data-title">{text.title}</h1>
+            <p>{text.intro(facts)}</p>
+          </header>
+          <div className="legal-body">
+            {/*
+             * Not a direct child of .legal-body, so drawn at once: five files make it far taller
+             * than the stand-in height the other sections are counted at until they are drawn.
+             */}
+            <div>
+              <DocSection id="datasets" heading={text.datasetsHeading}>
+                {openDataFiles(locale).map((file) => (
+                  <section key={file.id} aria-labelledby={`data-${file.id}`} className="card">
+                    <h3 id={`data-${file.id}`} className="card-title">
+                      {file.name}
+                    </h3>
+                    <p className="mt-2">{file.text}</p>
+                    <dl className="mt-3 text-sm">
+                      <dt className="font-semibold">{text.format}</dt>
+                      <dd className="break-all">{file.format}</dd>
+                      <dt className="mt-2 font-semibold">{text.changes}</dt>
+                      <dd>{file.changes}</dd>
+                    </dl>
+                    <ul className="legal-links mt-3">
+                      {file.links.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href} type={link.type}>
+                            {link.label ?? <code>{link.href}</code>}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </DocSection>
+            </div>
+            <DocSection id="licence" heading={text.licenceHeading}>
+              <p>{text.licence(facts)}</p>
+              <ul className="legal-links">
+                <li>
+                  <a href={OPEN_DATA_LICENCE.url} hrefLang="en">
+                    {text.licenceLink} ({openDataLicence(locale).title})
+                  </a>
+                </li>
+              </ul>
+            </DocSection>
+            <DocSection id="planners" heading={text.plannersHeading}>
+              <TextList items={text.planners} />
+            </DocSection>
+            <DocSection id="contact" heading={text.contactHeading}>
+              <p>{text.contact(facts)}</p>
+              <ul className="legal-links">
+                <li>
+                  <a href={`mailto:${brand.email}`}>{brand.email}</a>
+                </li>
+                <li>
+                  <a href={`tel:${brand.phone.e164}`}>{facts.phone}</a>
+                </li>
+              </ul>
+            </DocSection>
+          </div>
+        </div>
+      </article>
+    </PageShell>
+  );
+}
