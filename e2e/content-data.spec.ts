@@ -124,3 +124,22 @@ test('npm run check names the problem and builds nothing', () => {
   const good = execFileSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], { encoding: 'utf8' });
   expect(good).toMatch(/^Content check: .* are valid\.$/m);
 });
+
+test('no text promises a message the site would send (nothing typed is sent), and the emergency line says who may call from where', () => {
+  const facts = { en: copyFacts('en'), bn: copyFacts('bn') };
+  const all = (dictionary: unknown, f: object): string =>
+    typeof dictionary === 'function'
+      ? all((dictionary as (facts: object) => unknown)(f), f)
+      : typeof dictionary === 'string'
+        ? dictionary
+        : dictionary && typeof dictionary === 'object'
+          ? Object.values(dictionary)
+              .map((value) => all(value, f))
+              .join(' ')
+          : '';
+  expect(all(en, facts.en)).not.toMatch(/watch your inbox|for our message|we will (e-?mail|text|message) you/i);
+  expect(all(bn, facts.bn)).not.toMatch(/আমাদের বার্তার দিকে|বার্তা পাঠাব/);
+  // "তীর থেকে" read as "call from the river bank"; the line is for anyone, on board or ashore.
+  expect(bn.safety.emergency(facts.bn).at(-1)).not.toContain('তীর থেকে');
+  expect(en.safety.emergency(facts.en).at(-1)).toMatch(/^On board or on the bank, anyone can call/);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { spellDuration, departuresOn, nextDeparture, weekdayOf, type DepartureSlot, type Season } from '../lib/departures';
+import { spellCountdown, spellDuration, departuresOn, nextDeparture, weekdayOf, type DepartureSlot, type Season } from '../lib/departures';
 import { formatDuration, formatTime } from '../lib/format';
 import { locales } from '../lib/i18n';
 import { validateTimetable } from '../lib/timetable';
@@ -372,6 +372,18 @@ test.describe('next departure in Bangladesh time', () => {
     expect(nextDeparture([special], new Date('2026-11-25T00:00:00Z'), eidSeason)).toMatchObject({ date: '2027-03-06', when: 'weekday' });
     // After the season's last sailing, nothing.
     expect(nextDeparture([daily], new Date('2027-03-31T16:00:00Z'), eidSeason)).toBeNull();
+  });
+
+  test('a countdown of a day or more is written in days and hours: never more than 23 hours', () => {
+    const units = { h: 'h', min: 'min', day: 'day', days: 'days' };
+    expect(spellCountdown(21 * 60 + 30, units)).toBe('21 h 30 min');
+    expect(spellCountdown(24 * 60, units)).toBe('1 day');
+    expect(spellCountdown(43 * 60, units)).toBe('1 day 19 h');
+    expect(spellCountdown(71 * 60 + 30, units)).toBe('2 days 23 h');
+    for (let minutes = 1; minutes < 9 * 24 * 60; minutes += 7) {
+      const hours = /(\d+) h/.exec(spellCountdown(minutes, units));
+      expect(Number(hours?.[1] ?? 0), `${minutes} minutes`).toBeLessThanOrEqual(23);
+    }
   });
 
   test('departures on a chosen date', () => {

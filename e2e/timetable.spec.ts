@@ -4,7 +4,7 @@ import { localePath, type Locale } from '../lib/i18n';
 import { timetable } from '../lib/timetable';
 import { timetableCopy } from '../lib/timetable-copy';
 import { fillText } from '../lib/text';
-import { bookingMessage, seasonText, timetableViewData } from '../lib/timetable-view';
+import { bookingMessage, scopeText, seasonText, timetableViewData } from '../lib/timetable-view';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 
 /*
@@ -23,7 +23,7 @@ const expected = {
     dhakaBarishal: '8:30 pm',
     nextDayOfDaily: '21 h 30 min',
     dhakaJhalokathi: '7:30 pm',
-    twoDaysAway: '43 h',
+    twoDaysAway: '1 day 19 h',
     someDays: 'on the next Sun, Tue or Thu',
     tuesday: 'Tuesday 24 November',
     barishalBhola: { time: '7:30 am', vessel: 'MV Nodipoth Jonaki' },
@@ -33,7 +33,7 @@ const expected = {
       thursday: 'Thursday',
       eidDay: 'Wednesday 10 March',
       dayAfter: 'Thursday 11 March',
-      fortySix: '46 h',
+      fortySix: '1 day 22 h',
     },
   },
   bn: {
@@ -41,7 +41,7 @@ const expected = {
     dhakaBarishal: 'রাত ৮:৩০',
     nextDayOfDaily: '২১ ঘণ্টা ৩০ মিনিট',
     dhakaJhalokathi: 'সন্ধ্যা ৭:৩০',
-    twoDaysAway: '৪৩ ঘণ্টা',
+    twoDaysAway: '১ দিন ১৯ ঘণ্টা',
     someDays: 'সামনের রবিবার, মঙ্গলবার বা বৃহস্পতিবার',
     tuesday: '২৪ নভেম্বর (মঙ্গলবার)',
     barishalBhola: { time: 'সকাল ৭:৩০', vessel: 'এমভি নদীপথ জোনাকি' },
@@ -51,7 +51,7 @@ const expected = {
       thursday: 'বৃহস্পতিবার',
       eidDay: '১০ মার্চ (বুধবার)',
       dayAfter: '১১ মার্চ (বৃহস্পতিবার)',
-      fortySix: '৪৬ ঘণ্টা',
+      fortySix: '১ দিন ২২ ঘণ্টা',
     },
   },
 } satisfies Record<Locale, unknown>;
@@ -198,6 +198,11 @@ for (const locale of testedLocales) {
     test('the tables carry the season, the Eid special with its dates and label, and the Eid-day gap', async ({ page }) => {
       await open(page);
       await expect(page.locator('.tt-checked')).toContainText(seasonText(locale));
+      // What it covers: the routes through the hub, and where to ask about the others.
+      await expect(page.locator('main')).toContainText(scopeText(locale));
+      expect(scopeText(locale)).toContain(
+        locale === 'en' ? `our ${timetable.routes.length} routes through the Barishal hub` : `বরিশাল হয়ে চলা আমাদের ৪টি রুটের`,
+      );
       const special = page.locator('#dhk-bsl-eid-2200');
       await expect(special.locator('.tt-label')).toHaveText(locale === 'en' ? 'Eid special' : 'ঈদ স্পেশাল');
       await expect(special).toContainText(locale === 'en' ? 'Only on March 6, 7, 8 and 9, 2027' : 'শুধু ৬, ৭, ৮ ও ৯ মার্চ, ২০২৭');

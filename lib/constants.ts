@@ -41,6 +41,9 @@ export const CANCELLATION = {
   arriveEarlyMinutes: 30,
 } as const;
 
+/** The narrowest screen the layout is checked at, in CSS pixels (the audit's first width). */
+export const NARROWEST_SCREEN_PX = 320;
+
 /**
  * The licence of the open data (/open-data): anyone may use it, naming us as the source. Bangla
  * pages name it in Bangla, its version in Bangla digits (`{version}`, filled by lib/copy.ts).

@@ -14,6 +14,7 @@ import {
   SUPPORT_HOURS,
   THANK_YOU_REPLY_HOURS,
   OPEN_DATA_LICENCE,
+  NARROWEST_SCREEN_PX,
 } from './constants';
 import { bn } from './dictionaries/bn';
 import { en, type CopyFacts, type Dictionary } from './dictionaries/en';
@@ -66,7 +67,7 @@ export function copyFacts(locale: Locale): CopyFacts {
     fullRefundHours: n(CANCELLATION.fullRefundHours),
     halfRefundFromHours: n(CANCELLATION.halfRefundFromHours),
     halfRefundPercent: formatPercent(locale, CANCELLATION.halfRefundPercent),
-    replyTime: locale === 'en' ? `${replyFrom}-${replyTo} business hours` : `${n(replyFrom)}-${n(replyTo)} কর্মঘণ্টা`,
+    replyTime: locale === 'en' ? `${replyFrom}-${replyTo} business hours` : `কাজের দিনে ${n(replyFrom)} থেকে ${n(replyTo)} ঘণ্টা`,
     termsMinimumAge: n(termsMinimumAge),
     privacyMinimumAge: n(PRIVACY_MINIMUM_AGE),
     ageConfirmedKey: AGE_CONFIRMED_KEY,
@@ -83,6 +84,7 @@ export function copyFacts(locale: Locale): CopyFacts {
     refundRequestWindowDays: n(REFUND_POLICY.requestWindowDays),
     refundResponseDays: n(REFUND_POLICY.responseBusinessDays),
     refundProcessingDays: n(REFUND_POLICY.processingBusinessDays),
+    narrowestScreen: n(NARROWEST_SCREEN_PX),
     openDataLicence: openDataLicence(locale).name,
     seasonFrom: formatDate(locale, timetable.validFrom),
     seasonUntil: formatDate(locale, timetable.validUntil),

@@ -115,6 +115,21 @@ export function nextDeparture<T extends DepartureSlot>(
 }
 
 /**
+ * A countdown: under a day, hours and minutes as spellDuration writes them; from a day on, days
+ * and whole hours ("1 day 19 h", "১ দিন ১৯ ঘণ্টা"), never "43 h".
+ */
+export function spellCountdown(
+  minutes: number,
+  units: { h: string; min: string; day: string; days: string },
+  digits: (n: number) => string = String,
+): string {
+  if (minutes < 24 * 60) return spellDuration(minutes, units, digits);
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  return `${digits(days)} ${days === 1 ? units.day : units.days}${hours ? ` ${digits(hours)} ${units.h}` : ''}`;
+}
+
+/**
  * A length of time in hours and minutes: (200, {h: 'h', min: 'min'}) → "3 h 20 min". `digits`
  * writes a number in the page's numerals.
  */

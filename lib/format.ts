@@ -131,9 +131,9 @@ export function formatTime(locale: Locale, time: string): string {
   return `${period} ${clock}`;
 }
 
-export const durationUnits: Record<Locale, { h: string; min: string }> = {
-  en: { h: 'h', min: 'min' },
-  bn: { h: 'ঘণ্টা', min: 'মিনিট' },
+export const durationUnits: Record<Locale, { h: string; min: string; day: string; days: string }> = {
+  en: { h: 'h', min: 'min', day: 'day', days: 'days' },
+  bn: { h: 'ঘণ্টা', min: 'মিনিট', day: 'দিন', days: 'দিন' },
 };
 
 /** 510 minutes → "8 h 30 min" / "৮ ঘণ্টা ৩০ মিনিট"; 120 → "2 h" / "২ ঘণ্টা". */

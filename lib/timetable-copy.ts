@@ -14,6 +14,8 @@ export type TimetableCopy = {
   faresChecked: string;
   /** {from} {until}: the season the timetable holds for. */
   season: string;
+  /** {count} {hub} {phone}: what the timetable covers, and where to ask about the other routes. */
+  scope: string;
   /** {dates}: a sailing that runs on listed dates only. */
   onlyOn: string;
   /** {dates}: the dates a sailing does not run although its days say so. */
@@ -171,6 +173,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       'Every launch we run, both ways: when it leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
     faresChecked: 'Fares checked on {date}.',
     season: 'This timetable runs from {from} to {until}.',
+    scope: 'It lists our {count} routes through the {hub} hub. For our other routes, call {phone} or ask at any of our counters.',
     onlyOn: 'Only on {dates}',
     notOn: 'Not on {dates}',
     notesTitle: 'Before you travel',
@@ -286,12 +289,14 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       'আমাদের সব লঞ্চের যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
     faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date} তারিখে।',
     season: 'এই সময়সূচি {from} থেকে {until} পর্যন্ত চলবে।',
+    scope:
+      'এখানে {hub} হয়ে চলা আমাদের {count}টি রুটের সময় ও ভাড়া দেওয়া আছে। অন্য রুটের খোঁজ নিতে {phone} নম্বরে ফোন করুন বা আমাদের যেকোনো কাউন্টারে জিজ্ঞেস করুন।',
     onlyOn: 'শুধু {dates}',
     notOn: '{dates} চলবে না',
     notesTitle: 'যাত্রার আগে জেনে নিন',
     arriveEarly: 'লঞ্চ ছাড়ার অন্তত {minutes} মিনিট আগে ঘাটে পৌঁছান।',
     notes: [
-      'এখানে দেওয়া সব সময় বাংলাদেশ সময় অনুযায়ী। জোয়ার-ভাটা, কুয়াশা আর মৌসুমের কারণে সময় বদলাতে পারে, তাই যাত্রার দিন ফোন করে জেনে নিন।',
+      'এখানে দেওয়া সময়গুলো বাংলাদেশের সময় অনুযায়ী। জোয়ার-ভাটা, কুয়াশা আর মৌসুমের কারণে সময় বদলাতে পারে, তাই যাত্রার দিন ফোন করে জেনে নিন।',
       'ভাড়া আনুমানিক; ঈদের আগে ভাড়া বাড়ে।',
       'ডেকের ভাড়া সরকার নির্ধারিত কিলোমিটারপ্রতি হারে; কেবিন ও চেয়ারের ভাড়া আমাদের নিজস্ব।',
       'মাঝপথের কোনো ঘাটে উঠবেন বা নামবেন? টিকিট নেওয়ার সময় ভাড়া জেনে নিন।',

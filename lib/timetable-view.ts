@@ -16,6 +16,7 @@ import {
   formatTaka,
   formatTime,
   formatWeekday,
+  localizeDigits,
   monthNames,
 } from './format';
 import type { Season } from './departures';
@@ -146,7 +147,7 @@ export type TimetableViewData = {
   weekdays: string[];
   months: string[];
   digits: string;
-  units: { h: string; min: string };
+  units: { h: string; min: string; day: string; days: string };
   text: ViewText;
   /** The booking message with {from} {to} {when} {time} {vessel} open, and the phone (E.164). */
   message: string;
@@ -286,6 +287,15 @@ export function timetableViewData(locale: Locale): TimetableViewData {
 export function timetableNotes(locale: Locale): string[] {
   const copy = timetableCopy[locale];
   return [fillText(copy.arriveEarly, { minutes: formatPlain(locale, CANCELLATION.arriveEarlyMinutes) }), ...copy.notes];
+}
+
+/** What the timetable covers: its routes through the hub, and where to ask about the others. */
+export function scopeText(locale: Locale): string {
+  return fillText(timetableCopy[locale].scope, {
+    count: formatPlain(locale, timetable.routes.length),
+    hub: localName(stopById('barishal').town, locale),
+    phone: localizeDigits(locale, brand.phone.display),
+  });
 }
 
 /** "This timetable runs from November 25, 2026 to March 31, 2027." */

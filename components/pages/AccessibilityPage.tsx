@@ -32,7 +32,7 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
               <p>{standard.text}</p>
             </DocSection>
             <DocSection id="checks" heading={checks.heading}>
-              <TextList items={checks.list} />
+              <TextList items={checks.list(facts)} />
             </DocSection>
             <DocSection id="limitations" heading={limitations.heading}>
               <TextList items={limitations.list} />

@@ -3,7 +3,7 @@ import { Live } from '@/components/status/Live';
 import type { Locale } from '@/lib/i18n';
 import { timetable } from '@/lib/timetable';
 import { timetableCopy } from '@/lib/timetable-copy';
-import { faresCheckedText, seasonText, timetableNotes, timetableViewData } from '@/lib/timetable-view';
+import { faresCheckedText, scopeText, seasonText, timetableNotes, timetableViewData } from '@/lib/timetable-view';
 import { RouteMap } from './RouteMap';
 import { TimetableView } from './TimetableView';
 
@@ -40,6 +40,7 @@ export function TimetableContent({ locale }: { locale: Locale }) {
       <div className="max-w-3xl" data-static="">
         <h1 className="section-title">{copy.title}</h1>
         <p className="lead">{copy.intro}</p>
+        <p className="mt-3 text-slate-700">{scopeText(locale)}</p>
         <p className="tt-checked">
           {seasonText(locale)} {faresCheckedText(locale)}
         </p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { departuresOn, dhakaClock, nextDeparture, runsOn, spellDuration, weekdayOf } from '@/lib/departures';
+import { departuresOn, dhakaClock, nextDeparture, runsOn, spellCountdown, weekdayOf } from '@/lib/departures';
 import { fillText } from '@/lib/text';
 import type { FinderData, FinderSailing } from '@/lib/timetable-view';
 import { BookLinks, SailingLabel } from './RouteTables';
@@ -78,7 +78,7 @@ export function TripFinder({ data }: { data: FinderData }) {
   };
 
   const digits = (n: number) => String(n).replace(/\d/g, (d) => data.digits[Number(d)]!);
-  const duration = (minutes: number) => spellDuration(minutes, data.units, digits);
+  const duration = (minutes: number) => spellCountdown(minutes, data.units, digits);
   const dateText = (iso: string) =>
     fillText(t.dateFormat, {
       weekday: data.weekdays[weekdayOf(iso)]!,

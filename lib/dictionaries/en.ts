@@ -38,6 +38,8 @@ export type CopyFacts = {
   refundRequestWindowDays: string;
   refundResponseDays: string;
   refundProcessingDays: string;
+  /** The narrowest screen width the layout is checked at, in pixels. */
+  narrowestScreen: string;
   /** Open data (/open-data): the licence's short name, the timetable's season, the status's age limit. */
   openDataLicence: string;
   seasonFrom: string;
@@ -292,7 +294,9 @@ export const en = {
       },
       {
         title: 'Check Your Email',
-        text: (_f: CopyFacts) => 'Watch your inbox for our message, and look in the spam folder if it has not arrived.',
+        // Nothing typed in the forms is sent (the privacy policy): the step says how to reach us by e-mail.
+        text: (f: CopyFacts) =>
+          `Write to us at ${f.email} and our reply comes to your inbox; if it has not arrived, look in the spam folder.`,
       },
       {
         title: "What's Next",
@@ -470,7 +474,7 @@ export const en = {
       'Stay calm and listen to the crew: they wear our uniform and carry torches.',
       'Put on your life jacket and help children and older passengers with theirs.',
       'Go to the open deck by the marked routes; do not jump into the water unless the crew tells you to.',
-      `From the shore, call the national emergency number ${f.emergencyNumber} or our line ${f.phone}.`,
+      `On board or on the bank, anyone can call the national emergency number ${f.emergencyNumber} or our line ${f.phone}.`,
     ],
   },
 
@@ -487,11 +491,11 @@ export const en = {
       },
       checks: {
         heading: 'How we check it',
-        list: [
+        list: (f: CopyFacts) => [
           'Automated audits of every page in both languages, with any dialog open, on every change.',
           'Every control used with the keyboard alone, with a visible focus.',
           'Every page read with JavaScript turned off: the text, timetable and links are all there.',
-          'Layouts checked from narrow phones (320 pixels) to wide screens, and with text at 200%.',
+          `Layouts checked from narrow phones (${f.narrowestScreen} pixels) to wide screens, and with text at twice its size.`,
           'Reduced motion respected: nothing fades or slides when you ask your device not to animate.',
         ],
       },
