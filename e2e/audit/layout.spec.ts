@@ -34,6 +34,9 @@ for (const route of [...routes, unknownPath]) {
   }) => {
     await page.setViewportSize(viewports.layout[0]!);
     await openLanding(page, route);
+    // Measured in the page's own font: on a busy machine the Bengali face can arrive after the
+    // load, and the fallback's wider words would wrap the header bar.
+    await page.evaluate(() => document.fonts.ready);
     for (const viewport of viewports.layout) {
       await page.setViewportSize(viewport);
       const width = await page.evaluate(() => ({
