@@ -170,7 +170,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     },
     title: 'Timetable and fares',
     intro:
-      'Every launch we run, both ways: when it leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
+      'Our launches, both ways: when each one leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
     faresChecked: 'Fares checked on {date}.',
     season: 'This timetable runs from {from} to {until}.',
     scope: 'It lists our {count} routes through the {hub} hub. For our other routes, call {phone} or ask at any of our counters.',
@@ -286,7 +286,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     },
     title: 'লঞ্চের সময়সূচি ও ভাড়া',
     intro:
-      'আমাদের সব লঞ্চের যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
+      'আমাদের লঞ্চগুলোর যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
     faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date} তারিখে।',
     season: 'এই সময়সূচি {from} থেকে {until} পর্যন্ত চলবে।',
     scope:
