@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -143,4 +143,22 @@ test('Bangla names come from translations.txt', () => {
   expect(translated('stops', 'stop_name', 'dhaka')).toEqual([stopById('dhaka').terminal.bn]);
   expect(translated('routes', 'route_long_name', 'dhaka-barishal')).toEqual(['ঢাকা – বরিশাল']);
   expect(translated('trips', 'trip_headsign', 'dhk-bsl-2100')).toEqual([stopById('barishal').town.bn]);
+});
+
+test('a feed with an error is refused and leaves the published folder byte for byte as it was', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'gtfs-refused-'));
+  try {
+    writeGtfs(folder);
+    const before = readFileSync(join(folder, 'gtfs.zip'));
+    // A call at a ghat the feed does not have: foreign_key_violation.
+    const files = gtfsFeed();
+    const broken = { ...files, 'stop_times.txt': files['stop_times.txt']!.replace(',dhaka,', ',dhakka,') };
+    expect(() => writeGtfs(folder, broken)).toThrow(
+      /^gtfs\.zip is not valid GTFS:\n(.*\n)*ERROR foreign_key_violation stop_times\.txt:\d+ stop_id/,
+    );
+    expect(readdirSync(folder)).toEqual(['gtfs.zip']);
+    expect(readFileSync(join(folder, 'gtfs.zip')).equals(before)).toBe(true);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { Locale } from './i18n';
-import { weekdayOf } from './departures';
+import { addDays, weekdayOf } from './departures';
+import { formatWeekday } from './format';
 import { timetableData } from './timetable-data';
 
 export const TIMETABLE_FILE = 'lib/timetable-data.ts';
@@ -178,8 +179,7 @@ function checkRules(data: Timetable): string[] {
   const seenSailings = new Set<string>();
   if (data.validUntil < data.validFrom)
     report(['validUntil'], `the season ends (${data.validUntil}) before it begins (validFrom ${data.validFrom})`);
-  const weekdayName = (date: string) =>
-    ['a Sunday', 'a Monday', 'a Tuesday', 'a Wednesday', 'a Thursday', 'a Friday', 'a Saturday'][weekdayOf(date)];
+  const weekdayName = (date: string) => `a ${formatWeekday('en', weekdayOf(date))}`;
 
   const stops = new Map(data.stops.map((stop) => [stop.id, stop]));
   const classes = new Set(data.classes.map((travelClass) => travelClass.id));
@@ -367,11 +367,8 @@ export const isRegular = (sailing: Sailing): boolean => weekdaysOf(sailing.days)
 /** Every date of the season, "YYYY-MM-DD", in order. */
 export function seasonDates(): string[] {
   const dates: string[] = [];
-  for (let day = Date.parse(`${timetable.validFrom}T00:00:00Z`); ; day += 86_400_000) {
-    const date = new Date(day).toISOString().slice(0, 10);
-    if (date > timetable.validUntil) return dates;
-    dates.push(date);
-  }
+  for (let date = timetable.validFrom; date <= timetable.validUntil; date = addDays(date, 1)) dates.push(date);
+  return dates;
 }
 
 /** Weekdays as bits, Sunday 1 ... Saturday 64 (see lib/departures.ts). */

@@ -11,7 +11,7 @@ export declare function serverBlock(options: {
   acme?: string;
   shippedPorts?: boolean;
 }): string;
-export declare function nginxConfig(options: {
+export type NginxOptions = {
   dir: string;
   port: number;
   httpPort?: number;
@@ -19,16 +19,9 @@ export declare function nginxConfig(options: {
   workers?: number;
   brotli?: string;
   shippedPorts?: boolean;
-}): string;
+};
+export declare function nginxConfig(options: NginxOptions): string;
 export declare function nginxCommand(dir: string, ...args: string[]): string[];
-export declare function startNginx(options: {
-  dir: string;
-  port: number;
-  httpPort?: number;
-  base: string;
-  workers?: number;
-  brotli?: string;
-  shippedPorts?: boolean;
-}): void;
+export declare function startNginx(options: NginxOptions): void;
 export declare function reloadNginx(dir: string): void;
 export declare function stopNginx(dir: string): void;

@@ -1,6 +1,5 @@
-// Writes the timetable as a GTFS Schedule feed, OUT_DIR/gtfs.zip, for journey planners:
-//
-//   npx tsx scripts/write-gtfs.ts OUT_DIR
+// Writes the timetable as a GTFS Schedule feed, OUT_DIR/gtfs.zip, for journey planners (the build
+// runs it through scripts/write-open-data.ts).
 //
 // The files come from lib/gtfs.ts. Before anything is written they are checked with
 // scripts/gtfs-check.mjs (the rules and notice codes of MobilityData's gtfs-validator): any ERROR
@@ -69,8 +68,7 @@ export const isPlaceholder = (notice: Notice): boolean =>
  * Builds, checks and writes OUT_DIR/gtfs.zip; returns a one-line summary naming any warnings.
  * Throws, writing nothing, when the checker finds an error.
  */
-export function writeGtfs(outDir: string): string {
-  const files = gtfsFeed();
+export function writeGtfs(outDir: string, files: Record<string, string> = gtfsFeed()): string {
   // The repository's addresses are placeholders under a reserved domain (RFC 2606: .example), which
   // the validator rightly refuses: they are named as warnings here so that a build for the tests
   // still writes the feed, and a deploy sets SITE_URL and brand.email to real ones (see
@@ -98,22 +96,3 @@ export function writeGtfs(outDir: string): string {
     `${countNotices(notices, 'WARNING', 'warning')}, ${zip.length} bytes.`
   );
 }
-
-function main(argv: string[]): void {
-  const [outDir] = argv;
-  if (!outDir) {
-    console.error('Usage: npx tsx scripts/write-gtfs.ts OUT_DIR   (writes OUT_DIR/gtfs.zip)');
-    process.exit(2);
-  }
-  try {
-    console.log(writeGtfs(outDir));
-  } catch (error) {
-    console.error(
-      `${error instanceof Error ? error.message : String(error)}\n\nNothing was written. Fix the lines above and run it again.`,
-    );
-    process.exit(1);
-  }
-}
-
-// Run as a command; imported (by the build or the tests), it only exports.
-if (process.argv[1] && /write-gtfs\.ts$/.test(process.argv[1])) main(process.argv.slice(2));

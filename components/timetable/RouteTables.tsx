@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { bookingHrefs, fillText } from '@/lib/text';
 import type { TimetableViewData, ViewDirection, ViewRoute, ViewSailing } from '@/lib/timetable-view';
 
@@ -62,9 +62,21 @@ export function SailingLabel({ text }: { text: string }) {
  * JavaScript. Its name says which launch: the visible words first (WCAG 2.5.3), then the route and
  * the time ("Add to calendar: Dhaka to Barishal, 9:00 pm"); the trip finder's results add the date.
  */
-function CalendarLink({ href, text, about, describedBy }: { href: string; text: string; about: string[]; describedBy: string }) {
+export function CalendarLink({
+  href,
+  text,
+  about,
+  describedBy,
+  onClick,
+}: {
+  href: string;
+  text: string;
+  about: string[];
+  describedBy?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
-    <a href={href} download aria-label={`${text}: ${about.join(', ')}`} aria-describedby={describedBy}>
+    <a href={href} download aria-label={`${text}: ${about.join(', ')}`} aria-describedby={describedBy} onClick={onClick}>
       {text}
     </a>
   );

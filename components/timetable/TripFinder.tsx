@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { departuresOn, dhakaClock, nextDeparture, runsOn, spellCountdown, weekdayOf } from '@/lib/departures';
 import { fillText } from '@/lib/text';
 import type { FinderData, FinderSailing } from '@/lib/timetable-view';
-import { BookLinks, SailingLabel } from './RouteTables';
+import { BookLinks, CalendarLink, SailingLabel } from './RouteTables';
 
 type Choice = { from: string; to: string; date: string };
 const none: Choice = { from: '', to: '', date: '' };
@@ -234,15 +234,14 @@ export function TripFinder({ data }: { data: FinderData }) {
                       context={fillText(data.text.booking.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) })}
                     >
                       {/*
-                       * The table's CalendarLink, written out: fewer bytes of the island's JavaScript.
                        * The address is the sailing's recurring file; with a date, a click saves that
                        * one sailing instead: the file pinned to the date by lib/ics-single.ts, loaded
                        * only then. Should that fail, the link is followed after all.
                        */}
-                      <a
+                      <CalendarLink
                         href={`${data.ics}${trip.id}.ics`}
-                        download
-                        aria-label={`${data.text.booking.calendar}: ${routeName}, ${trip.dep}${date ? `, ${dateText(date)}` : ''}`}
+                        text={data.text.booking.calendar}
+                        about={date ? [routeName!, trip.dep, dateText(date)] : [routeName!, trip.dep]}
                         onClick={
                           date
                             ? (event) => {
@@ -254,9 +253,7 @@ export function TripFinder({ data }: { data: FinderData }) {
                               }
                             : undefined
                         }
-                      >
-                        {data.text.booking.calendar}
-                      </a>
+                      />
                     </BookLinks>
                   </li>
                 );
