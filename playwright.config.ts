@@ -96,7 +96,7 @@ export default defineConfig({
     // The data rules (timetable, live status, the hand-edited facts and texts), the status feeds,
     // the GTFS checker and feed, the calendar files, formatting and next-departure logic, and the
     // formatter's check: plain functions, no browser.
-    { name: 'data', testMatch: /((timetable|status|content|gtfs|gtfs-feed|ics|tooling)-data|status-feeds)\.spec\.ts$/ },
+    { name: 'data', testMatch: /((timetable|status|content|gtfs|gtfs-feed|ics|tooling|pages)-data|status-feeds)\.spec\.ts$/ },
     // The live status published into a copy of the build (served by the spec), in the browser.
     { name: 'status', testMatch: /status\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],

@@ -1,46 +1,37 @@
 import type { MetadataRoute } from 'next';
-import { pageLinks } from '@/lib/content';
 import { LEGAL_LAST_UPDATED } from '@/lib/constants';
-import { ACCESSIBILITY_REVIEWED } from '@/lib/safety';
-import { timetable } from '@/lib/timetable';
 import { locales, localePath } from '@/lib/i18n';
-import { legalKeys, legalPaths } from '@/lib/legal';
 import { languageAlternates } from '@/lib/metadata';
+import { pageKeys, pages, type PageEntry, type PageKey } from '@/lib/pages';
+import { ACCESSIBILITY_REVIEWED } from '@/lib/safety';
 import { pageUrl } from '@/lib/site';
+import { timetable } from '@/lib/timetable';
 
 export const dynamic = 'force-static';
 
-type Entry = MetadataRoute.Sitemap[number];
+/** A page's last change, where the registry says it has one to give: the fares check or its document's review. */
+function lastModified(key: PageKey, page: PageEntry): string | undefined {
+  if (!page.search.indexed || !page.search.datedBy) return undefined;
+  if (page.search.datedBy === 'timetable') return timetable.faresCheckedOn;
+  return key === 'accessibility' ? ACCESSIBILITY_REVIEWED : LEGAL_LAST_UPDATED;
+}
 
 /**
- * The pages search engines should index, in both languages, each with its twin as an alternate:
- * the landing page and the legal pages. Not /thank (it is noindex and only reached after a form)
- * and not the 404 page.
+ * The pages the registry (lib/pages.ts) marks as indexed, in both languages, each with its twin as
+ * an alternate. Not /thank (only reached after a form), /offline or the 404 page.
  */
-const indexedPages: (Omit<Entry, 'url'> & { path: string })[] = [
-  { path: '/', changeFrequency: 'monthly', priority: 1 },
-  // Fares are checked each season; the timetable carries the date they were.
-  { path: pageLinks.timetable, lastModified: timetable.faresCheckedOn, changeFrequency: 'weekly', priority: 0.9 },
-  { path: pageLinks.status, changeFrequency: 'always', priority: 0.8 },
-  { path: pageLinks.safety, changeFrequency: 'monthly', priority: 0.6 },
-  { path: pageLinks.accessibility, lastModified: ACCESSIBILITY_REVIEWED, changeFrequency: 'yearly', priority: 0.3 },
-  // The open data follows the timetable.
-  { path: pageLinks.openData, lastModified: timetable.faresCheckedOn, changeFrequency: 'monthly', priority: 0.3 },
-  ...legalKeys.map((key) => ({
-    path: legalPaths[key],
-    // The legal pages carry their own "last updated" date; the landing page has none to give.
-    lastModified: LEGAL_LAST_UPDATED,
-    changeFrequency: 'yearly' as const,
-    priority: 0.3,
-  })),
-];
-
 export default function sitemap(): MetadataRoute.Sitemap {
-  return indexedPages.flatMap(({ path, ...entry }) =>
-    locales.map((locale) => ({
-      url: pageUrl(localePath(locale, path)),
-      ...entry,
-      alternates: { languages: languageAlternates(path) },
-    })),
-  );
+  return pageKeys.flatMap((key) => {
+    const page: PageEntry = pages[key];
+    if (!page.search.indexed) return [];
+    const { changeFrequency, priority } = page.search;
+    const modified = lastModified(key, page);
+    return locales.map((locale) => ({
+      url: pageUrl(localePath(locale, page.path)),
+      ...(modified ? { lastModified: modified } : {}),
+      changeFrequency,
+      priority,
+      alternates: { languages: languageAlternates(page.path) },
+    }));
+  });
 }

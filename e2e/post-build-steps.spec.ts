@@ -179,7 +179,7 @@ test('the build command fails on an export with a broken optional step, with its
   test.setTimeout(180_000);
   const dir = copyOfExport();
   breakStep('after-paint', dir);
-  const failed = await run('node', ['scripts/post-build.mjs', dir], { cwd: root }).then(
+  const failed = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/post-build.mjs', dir], { cwd: root }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => error,
   );
@@ -191,7 +191,7 @@ test('the build command fails on an export with a broken optional step, with its
 
   const again = copyOfExport();
   breakStep('after-paint', again);
-  const { stdout } = await run('node', ['scripts/post-build.mjs', again], {
+  const { stdout } = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/post-build.mjs', again], {
     cwd: root,
     env: { ...process.env, [skipVariable]: 'after-paint' },
   });

@@ -1,27 +1,16 @@
 import { join, resolve } from 'node:path';
 import { localeInfo, localePath, locales, type Locale } from '../lib/i18n';
+import { pageKeys, pagePaths as registryPaths, pages as registry, type PageEntry } from '../lib/pages';
 
 /** The exported site the tests run against (`npm run build` writes it). */
 export const outDir = join(resolve(__dirname, '..'), 'out');
 
 /**
- * Every page by its English route. Each exists in every language (Bangla under /bn), so adding a
- * page to the site is one line here and every page-level test then covers it in both languages.
+ * Every page by its English route, from the page registry (lib/pages.ts). Each exists in every
+ * language (Bangla under /bn), so a page added to the registry is covered by every page-level test
+ * in both languages.
  */
-export const pagePaths = [
-  '/',
-  '/privacy_policy',
-  '/cookies_policy',
-  '/terms_of_service',
-  '/refund_policy',
-  '/thank',
-  '/timetable',
-  '/status',
-  '/safety',
-  '/accessibility',
-  '/open-data',
-  '/offline',
-] as const;
+export const pagePaths = registryPaths;
 
 export type PagePath = (typeof pagePaths)[number];
 
@@ -53,10 +42,12 @@ export function pagesIn(locale: Locale): readonly SitePage[] {
 }
 
 /** Pages kept out of search results (noindex, not in the sitemap). */
-export const noindexPaths: readonly PagePath[] = ['/thank', '/offline'];
+export const noindexPaths: readonly PagePath[] = pageKeys.filter((key) => !registry[key].search.indexed).map((key) => registry[key].path);
 
 /** Pages no link leads to: the register and login forms go to /thank, the offline worker to /offline. */
-export const formOnlyPaths: readonly PagePath[] = ['/thank', '/offline'];
+export const formOnlyPaths: readonly PagePath[] = pageKeys
+  .filter((key) => (registry[key] as PageEntry).unlinked)
+  .map((key) => registry[key].path);
 
 /** A short tag for test titles: "[en]", "[bn]". */
 export const tag = (locale: Locale) => `[${localeInfo[locale].lang}]`;

@@ -7,6 +7,8 @@ import { brand } from './brand';
 import { copyFacts, dictionary } from './copy';
 import { formatNumber, formatPercent, formatPlain } from './format';
 import { localePath, type Locale } from './i18n';
+import { pageWords } from './page-words';
+import { footerPages, headerPages, pages, type PageKey } from './pages';
 import { routeSummaries } from './timetable-view';
 
 /** In-page sections the header links to, in page order. */
@@ -17,18 +19,9 @@ export type SectionId = (typeof navSections)[number];
 /** The footer's scroll links: a subset of the header's. */
 export const footerSections: readonly SectionId[] = ['routes', 'faq', 'team'];
 
-/** Pages of their own that the header and footer link to, by their English route. */
-export const pageLinks = {
-  timetable: '/timetable',
-  status: '/status',
-  safety: '/safety',
-  accessibility: '/accessibility',
-  openData: '/open-data',
-} as const;
-
-/** A link to one of those pages in the given language. */
-export function pageLink(locale: Locale, page: keyof typeof pageLinks) {
-  return { href: localePath(locale, pageLinks[page]), label: dictionary(locale).nav[page] };
+/** A link to a page of the registry (lib/pages.ts) in the given language. */
+export function pageLink(locale: Locale, page: PageKey) {
+  return { href: localePath(locale, pages[page].path), label: pageWords(locale, page).linkText };
 }
 
 /**
@@ -43,21 +36,14 @@ export function sectionLinks(locale: Locale, home: boolean, ids: readonly Sectio
   }));
 }
 
-/** The header's links: the timetable, then every landing section. */
+/** The header's links: its pages in the registry (the timetable), then every landing section. */
 export function headerLinks(locale: Locale, home: boolean) {
-  return [pageLink(locale, 'timetable'), ...sectionLinks(locale, home)];
+  return [...headerPages.map((page) => pageLink(locale, page)), ...sectionLinks(locale, home)];
 }
 
-/** The footer's "Explore" links: the timetable, a few landing sections, safety, accessibility and open data. */
+/** The footer's "Explore" links: its pages in the registry, then a few landing sections. */
 export function footerLinks(locale: Locale, home: boolean) {
-  return [
-    pageLink(locale, 'timetable'),
-    pageLink(locale, 'status'),
-    ...sectionLinks(locale, home, footerSections),
-    pageLink(locale, 'safety'),
-    pageLink(locale, 'accessibility'),
-    pageLink(locale, 'openData'),
-  ];
+  return [...footerPages('explore').map((page) => pageLink(locale, page)), ...sectionLinks(locale, home, footerSections)];
 }
 
 /** The marketing figures from the spec. */
@@ -107,20 +93,20 @@ export function faqItems(locale: Locale): FaqItem[] {
       question: faq.routes.question,
       answer: [faq.routes.answer],
       list: routeSummaries(locale),
-      link: { href: localePath(locale, pageLinks.timetable), label: faq.routes.link },
+      link: { href: localePath(locale, pages.timetable.path), label: faq.routes.link },
     },
     { question: faq.booking.question, answer: [faq.booking.answer(facts)] },
     {
       question: faq.safety.question,
       answer: [faq.safety.answer(facts)],
-      link: { href: localePath(locale, '/safety'), label: faq.safety.link },
+      link: { href: localePath(locale, pages.safety.path), label: faq.safety.link },
     },
     { question: faq.amenities.question, answer: [faq.amenities.answer] },
     {
       question: faq.cancellation.question,
       answer: [faq.cancellation.answer],
       list: [...cancellationTiers(locale), faq.cancellation.arriveEarly(facts)],
-      link: { href: localePath(locale, '/refund_policy'), label: faq.cancellation.link },
+      link: { href: localePath(locale, pages.refund.path), label: faq.cancellation.link },
     },
   ];
 }

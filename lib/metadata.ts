@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { brand } from './brand';
 import { localeInfo, localePath, locales, otherLocale, type Locale } from './i18n';
+import { pageWords } from './page-words';
+import { pages, type PageEntry, type PageKey } from './pages';
 import { pageUrl, previewAlt, previewImage, siteDescription, siteTitle, siteUrl } from './site';
 
 type PageMetadataInput = {
@@ -61,6 +63,13 @@ export function pageMetadata({ locale, title, description, path, noindex = false
     twitter: { card: 'summary_large_image' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** The metadata of a page of the registry (lib/pages.ts): its words, its path, whether it is indexed. */
+export function metadataFor(locale: Locale, key: PageKey): Metadata {
+  const page: PageEntry = pages[key];
+  const { title, description } = pageWords(locale, key);
+  return pageMetadata({ locale, title, description, path: page.path, noindex: !page.search.indexed });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { copyFacts, dictionary } from './copy';
 import type { Locale } from './i18n';
+import { pageWords } from './page-words';
 
 /**
  * The public address the site is deployed at, set at build time with SITE_URL. Every absolute URL
@@ -7,12 +8,14 @@ import type { Locale } from './i18n';
  */
 export const siteUrl = new URL(process.env.SITE_URL || 'https://www.nodipoth.example');
 
+/** The landing page's description, which is the site's. */
 export function siteDescription(locale: Locale): string {
-  return dictionary(locale).meta.siteDescription;
+  return pageWords(locale, 'home').description;
 }
 
+/** The landing page's title, which is the site's. */
 export function siteTitle(locale: Locale): string {
-  return dictionary(locale).meta.siteTitle(copyFacts(locale));
+  return pageWords(locale, 'home').title;
 }
 
 /**

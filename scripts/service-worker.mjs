@@ -1,7 +1,7 @@
 // A build step (scripts/post-build.mjs runs it, before precompress.mjs): writes out/sw.js, the
 // service worker that keeps pages for offline reading (its code: scripts/offline-worker.js).
 //
-// It reads what is really in out/ after the export: the kept pages of lib/offline-pages.mjs in
+// It reads what is really in out/ after the export: the kept pages of lib/pages.ts in
 // both languages and the offline pages (a page not exported is skipped with a note), and every
 // stylesheet, script, icon, image and font those pages reference, read with
 // scripts/exported-html.mjs (fonts from the stylesheets' url()s). The worker's VERSION is a hash of
@@ -11,7 +11,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { keptFiles, keptPaths, offlinePath, workerUrl } from '../lib/offline-pages.mjs';
+import { keptFiles, workerUrl } from '../lib/offline-pages.mjs';
+import { offlineFallback, offlinePaths, pages } from '../lib/pages.ts';
+
+const offlinePath = pages[offlineFallback].path;
 import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 import { installableFonts } from './font-probes.mjs';
 
@@ -23,7 +26,7 @@ const template = join(process.cwd(), 'scripts', 'offline-worker.js');
 
 /** The routes the worker keeps on install, in both languages: '/', '/bn', '/timetable', '/bn/timetable'... */
 export const wantedRoutes = () =>
-  [...keptPaths, offlinePath].flatMap((path) => localePrefixes.map((prefix) => (prefix && path === '/' ? prefix : `${prefix}${path}`)));
+  [...offlinePaths, offlinePath].flatMap((path) => localePrefixes.map((prefix) => (prefix && path === '/' ? prefix : `${prefix}${path}`)));
 
 /** link rel values whose href the kept pages need. */
 const linkedRels = new Set(['stylesheet', 'icon', 'apple-touch-icon', 'preload']);

@@ -1,7 +1,7 @@
 import { copyFacts, dictionary } from '@/lib/copy';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageLinks } from '@/lib/content';
+import { pages } from '@/lib/pages';
 import { Section } from '../Section';
 
 export function Journey({ locale }: { locale: Locale }) {
@@ -21,7 +21,7 @@ export function Journey({ locale }: { locale: Locale }) {
             <p className="card-text text-sm">{step.text(facts)}</p>
             {index === 0 && (
               <p className="card-text text-sm">
-                <a href={localePath(locale, pageLinks.timetable)} className="route-link">
+                <a href={localePath(locale, pages.timetable.path)} className="route-link">
                   {journey.timetableLink}
                 </a>
               </p>

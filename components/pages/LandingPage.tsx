@@ -15,11 +15,10 @@ import { Team } from '@/components/landing/Team';
 import { WhyUs } from '@/components/landing/WhyUs';
 import { ageGateText, dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
-import { siteDescription, siteTitle } from '@/lib/site';
+import { metadataFor } from '@/lib/metadata';
 
 export function landingMetadata(locale: Locale) {
-  return pageMetadata({ locale, title: siteTitle(locale), description: siteDescription(locale), path: '/' });
+  return metadataFor(locale, 'home');
 }
 
 /** The landing page in one language: every section, the account modals and the age gate. */

@@ -5,14 +5,14 @@ import { brand } from '@/lib/brand';
 import { OPEN_DATA_LICENCE } from '@/lib/constants';
 import { copyFacts, dictionary, openDataLicence } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { metadataFor } from '@/lib/metadata';
 import { openDataFiles } from '@/lib/open-data';
+import { pages } from '@/lib/pages';
 
-export const OPEN_DATA_PATH = '/open-data';
+export const OPEN_DATA_PATH = pages.openData.path;
 
 export function openDataMetadata(locale: Locale) {
-  const text = dictionary(locale).openData;
-  return pageMetadata({ locale, title: text.metaTitle, description: text.description, path: OPEN_DATA_PATH });
+  return metadataFor(locale, 'openData');
 }
 
 /**

@@ -6,14 +6,14 @@ import { cancellationTiers } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { metadataFor } from '@/lib/metadata';
+import { pages } from '@/lib/pages';
 import { stormSignals } from '@/lib/safety';
 
-export const SAFETY_PATH = '/safety';
+export const SAFETY_PATH = pages.safety.path;
 
 export function safetyMetadata(locale: Locale) {
-  const text = dictionary(locale).safety;
-  return pageMetadata({ locale, title: text.metaTitle, description: text.description, path: SAFETY_PATH });
+  return metadataFor(locale, 'safety');
 }
 
 /**

@@ -5,13 +5,13 @@ import { liveKeys } from '@/components/status/StatusParts';
 import { pageLink } from '@/lib/content';
 import { dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { metadataFor } from '@/lib/metadata';
+import { pages } from '@/lib/pages';
 
-export const STATUS_PATH = '/status';
+export const STATUS_PATH = pages.status.path;
 
 export function statusMetadata(locale: Locale) {
-  const text = dictionary(locale).status;
-  return pageMetadata({ locale, title: text.metaTitle, description: text.description, path: STATUS_PATH });
+  return metadataFor(locale, 'status');
 }
 
 /**

@@ -1,0 +1,86 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { latinNames } from '../lib/copy';
+import { localePath, locales } from '../lib/i18n';
+import { pageWords } from '../lib/page-words';
+import { pageKeys, pages, type PageEntry } from '../lib/pages';
+import { pageRoutes } from '../scripts/exported-html.mjs';
+import { appRoutes, pageRegistryProblems } from '../scripts/page-registry-check';
+import { outDir, routes } from './routes';
+
+/*
+ * The page registry (lib/pages.ts) is the one list of pages: the sitemap, hreflang, navigation,
+ * the service worker, the budgets and every page-level test read it. These tests hold it to the
+ * route files in app/ and to what the export wrote, and show what `npm run check` says when a
+ * page is added without its entry (README.md, "Add a page"). No browser.
+ */
+const appDir = join(__dirname, '..', 'app');
+
+test('every page in app/ has a registry entry and every entry has its page in both languages', () => {
+  expect(pageRegistryProblems(appDir)).toEqual([]);
+  for (const locale of locales) {
+    expect(appRoutes(appDir, locale)).toEqual(pageKeys.map((key) => localePath(locale, pages[key].path)).sort());
+  }
+});
+
+test('the export wrote exactly the registry’s pages, in both languages', () => {
+  expect(pageRoutes(outDir)).toEqual([...routes].sort());
+});
+
+test.describe('a page added without following the list is refused, naming what to add', () => {
+  let copy: string;
+  test.beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), 'pages-'));
+    cpSync(appDir, copy, { recursive: true });
+  });
+  test.afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  test('a route file without an entry', () => {
+    mkdirSync(join(copy, '(en)', 'fares'));
+    writeFileSync(join(copy, '(en)', 'fares', 'page.tsx'), 'export default function Page() { return null; }\n');
+    expect(pageRegistryProblems(copy)).toEqual([
+      'app/(en)/fares/page.tsx: the page /fares has no entry in lib/pages.ts (add one: its path, title, description and search settings).',
+    ]);
+  });
+
+  test('an entry without its route files', () => {
+    const entry: PageEntry = {
+      path: '/fares',
+      title: { en: 'Fares', bn: 'ভাড়া' },
+      description: { en: 'Every fare.', bn: 'সব ভাড়া।' },
+      search: { indexed: false },
+    };
+    expect(pageRegistryProblems(copy, [...pageKeys.map((key) => pages[key]), entry])).toEqual([
+      'lib/pages.ts: the page /fares has no route file (add app/(en)/fares/page.tsx).',
+      'lib/pages.ts: the page /bn/fares has no route file (add app/(bn)/bn/fares/page.tsx).',
+    ]);
+  });
+
+  test('a Bangla twin missing', () => {
+    rmSync(join(copy, '(bn)', 'bn', 'safety'), { recursive: true });
+    expect(pageRegistryProblems(copy)).toEqual(['lib/pages.ts: the page /bn/safety has no route file (add app/(bn)/bn/safety/page.tsx).']);
+  });
+});
+
+test('every entry’s words are whole in both languages, their facts filled in', () => {
+  const latin = new RegExp(latinNames.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  for (const key of pageKeys) {
+    for (const locale of locales) {
+      const words = pageWords(locale, key);
+      for (const [field, text] of Object.entries(words)) {
+        if (text === undefined) continue;
+        const where = `${key}.${field} (${locale})`;
+        expect(text.trim(), where).not.toBe('');
+        expect(text, `${where} keeps a placeholder`).not.toMatch(/[{}]/);
+        if (locale === 'bn') expect(text.replace(latin, ''), `${where} types a Latin digit`).not.toMatch(/[0-9]/);
+      }
+    }
+  }
+  // Only indexed pages carry sitemap settings; the others are unlinked pages reached by a form or the worker.
+  for (const key of pageKeys) {
+    const page: PageEntry = pages[key];
+    if (!page.search.indexed) expect(page.unlinked, `${key} is kept out of search, so no link should lead to it`).toBe(true);
+  }
+});
