@@ -37,6 +37,25 @@ test.describe('a page added without following the list is refused, naming what t
   });
   test.afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
+  test('following README.md’s "Add a page" leaves nothing to add', () => {
+    // Step 1: the entry. Step 3: the two route files, as the README writes them.
+    const entry: PageEntry = {
+      path: '/fares',
+      title: { en: 'Fares', bn: 'ভাড়া' },
+      description: { en: 'Every fare.', bn: 'সব ভাড়া।' },
+      search: { indexed: true, changeFrequency: 'monthly', priority: 0.5 },
+      links: { footer: 'explore' },
+    };
+    for (const [locale, folder] of [
+      ['en', join(copy, '(en)', 'fares')],
+      ['bn', join(copy, '(bn)', 'bn', 'fares')],
+    ] as const) {
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'page.tsx'), `export const metadata = metadataFor('${locale}', 'fares');\n`);
+    }
+    expect(pageRegistryProblems(copy, [...pageKeys.map((key) => pages[key]), entry])).toEqual([]);
+  });
+
   test('a route file without an entry', () => {
     mkdirSync(join(copy, '(en)', 'fares'));
     writeFileSync(join(copy, '(en)', 'fares', 'page.tsx'), 'export default function Page() { return null; }\n');

@@ -1,6 +1,7 @@
-import { LandingPage, landingMetadata } from '@/components/pages/LandingPage';
+import { LandingPage } from '@/components/pages/LandingPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = landingMetadata('en');
+export const metadata = metadataFor('en', 'home');
 
 export default function Page() {
   return <LandingPage locale="en" />;

@@ -15,11 +15,6 @@ import { Team } from '@/components/landing/Team';
 import { WhyUs } from '@/components/landing/WhyUs';
 import { ageGateText, dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { metadataFor } from '@/lib/metadata';
-
-export function landingMetadata(locale: Locale) {
-  return metadataFor(locale, 'home');
-}
 
 /** The landing page in one language: every section, the account modals and the age gate. */
 export function LandingPage({ locale }: { locale: Locale }) {

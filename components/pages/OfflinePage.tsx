@@ -1,14 +1,8 @@
 import { PageShell } from '@/components/PageShell';
 import { dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { metadataFor } from '@/lib/metadata';
 import { pageWords } from '@/lib/page-words';
 import { offlinePages, pages } from '@/lib/pages';
-
-// The service worker's answer for a page it has not kept; nothing on it is worth a search result.
-export function offlineMetadata(locale: Locale) {
-  return metadataFor(locale, 'offline');
-}
 
 export function OfflinePage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).offline;

@@ -5,15 +5,8 @@ import { brand } from '@/lib/brand';
 import { OPEN_DATA_LICENCE } from '@/lib/constants';
 import { copyFacts, dictionary, openDataLicence } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { metadataFor } from '@/lib/metadata';
 import { openDataFiles } from '@/lib/open-data';
 import { pages } from '@/lib/pages';
-
-export const OPEN_DATA_PATH = pages.openData.path;
-
-export function openDataMetadata(locale: Locale) {
-  return metadataFor(locale, 'openData');
-}
 
 /**
  * What we publish as data (lib/open-data.ts: each file, its format and how often it changes), the
@@ -23,7 +16,7 @@ export function OpenDataPage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).openData;
   const facts = copyFacts(locale);
   return (
-    <PageShell locale={locale} path={OPEN_DATA_PATH}>
+    <PageShell locale={locale} path={pages.openData.path}>
       <article className="legal" aria-labelledby="open-data-title" data-static="">
         <div>
           <BackHome href={localePath(locale, '/')} label={dictionary(locale).chrome.backHome} className="print:hidden" />

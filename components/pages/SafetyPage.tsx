@@ -6,15 +6,8 @@ import { cancellationTiers } from '@/lib/content';
 import { copyFacts, dictionary } from '@/lib/copy';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
-import { metadataFor } from '@/lib/metadata';
 import { pages } from '@/lib/pages';
 import { stormSignals } from '@/lib/safety';
-
-export const SAFETY_PATH = pages.safety.path;
-
-export function safetyMetadata(locale: Locale) {
-  return metadataFor(locale, 'safety');
-}
 
 /**
  * Storm signals in plain words and what we do under each, our one storm rule, what happens to a
@@ -28,7 +21,7 @@ export function SafetyPage({ locale }: { locale: Locale }) {
   const facts = copyFacts(locale);
   const tiers = cancellationTiers(locale);
   return (
-    <PageShell locale={locale} path={SAFETY_PATH}>
+    <PageShell locale={locale} path={pages.safety.path}>
       <article className="legal" aria-labelledby="safety-title" data-static="">
         <div>
           <BackHome href={localePath(locale, '/')} label={chrome.backHome} className="print:hidden" />

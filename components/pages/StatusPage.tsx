@@ -5,14 +5,7 @@ import { liveKeys } from '@/components/status/StatusParts';
 import { pageLink } from '@/lib/content';
 import { dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { metadataFor } from '@/lib/metadata';
 import { pages } from '@/lib/pages';
-
-export const STATUS_PATH = pages.status.path;
-
-export function statusMetadata(locale: Locale) {
-  return metadataFor(locale, 'status');
-}
 
 /**
  * The live status as a page: signal, changed sailings and notices, when it was updated, and the
@@ -24,7 +17,7 @@ export function StatusPage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).status;
   const chrome = dictionary(locale).chrome;
   return (
-    <PageShell locale={locale} path={STATUS_PATH}>
+    <PageShell locale={locale} path={pages.status.path}>
       <article className="legal status-page" aria-labelledby="status-title">
         <div>
           <div data-static="">

@@ -1,6 +1,7 @@
-import { LandingPage, landingMetadata } from '@/components/pages/LandingPage';
+import { LandingPage } from '@/components/pages/LandingPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = landingMetadata('bn');
+export const metadata = metadataFor('bn', 'home');
 
 export default function Page() {
   return <LandingPage locale="bn" />;

@@ -1,6 +1,7 @@
-import { AccessibilityPage, accessibilityMetadata } from '@/components/pages/AccessibilityPage';
+import { AccessibilityPage } from '@/components/pages/AccessibilityPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = accessibilityMetadata('en');
+export const metadata = metadataFor('en', 'accessibility');
 
 export default function Page() {
   return <AccessibilityPage locale="en" />;

@@ -1,6 +1,7 @@
-import { OpenDataPage, openDataMetadata } from '@/components/pages/OpenDataPage';
+import { OpenDataPage } from '@/components/pages/OpenDataPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = openDataMetadata('en');
+export const metadata = metadataFor('en', 'openData');
 
 export default function Page() {
   return <OpenDataPage locale="en" />;

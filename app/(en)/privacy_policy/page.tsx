@@ -1,6 +1,7 @@
-import { LegalPage, legalMetadata } from '@/components/legal/LegalPage';
+import { LegalPage } from '@/components/legal/LegalPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = legalMetadata('en', 'privacy');
+export const metadata = metadataFor('en', 'privacy');
 
 export default function Page() {
   return <LegalPage locale="en" page="privacy" />;

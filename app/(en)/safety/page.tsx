@@ -1,6 +1,7 @@
-import { SafetyPage, safetyMetadata } from '@/components/pages/SafetyPage';
+import { SafetyPage } from '@/components/pages/SafetyPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = safetyMetadata('en');
+export const metadata = metadataFor('en', 'safety');
 
 export default function Page() {
   return <SafetyPage locale="en" />;

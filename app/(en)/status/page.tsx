@@ -1,6 +1,7 @@
-import { StatusPage, statusMetadata } from '@/components/pages/StatusPage';
+import { StatusPage } from '@/components/pages/StatusPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = statusMetadata('en');
+export const metadata = metadataFor('en', 'status');
 
 export default function Page() {
   return <StatusPage locale="en" />;

@@ -1,6 +1,7 @@
-import { ThankYouPage, thankYouMetadata } from '@/components/pages/ThankYouPage';
+import { ThankYouPage } from '@/components/pages/ThankYouPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = thankYouMetadata('en');
+export const metadata = metadataFor('en', 'thank');
 
 export default function Page() {
   return <ThankYouPage locale="en" />;

@@ -1,6 +1,7 @@
-import { TimetablePage, timetableMetadata } from '@/components/pages/TimetablePage';
+import { TimetablePage } from '@/components/pages/TimetablePage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = timetableMetadata('en');
+export const metadata = metadataFor('en', 'timetable');
 
 export default function Page() {
   return <TimetablePage locale="en" />;

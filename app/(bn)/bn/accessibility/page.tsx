@@ -1,6 +1,7 @@
-import { AccessibilityPage, accessibilityMetadata } from '@/components/pages/AccessibilityPage';
+import { AccessibilityPage } from '@/components/pages/AccessibilityPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = accessibilityMetadata('bn');
+export const metadata = metadataFor('bn', 'accessibility');
 
 export default function Page() {
   return <AccessibilityPage locale="bn" />;

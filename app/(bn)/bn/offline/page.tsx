@@ -1,6 +1,7 @@
-import { OfflinePage, offlineMetadata } from '@/components/pages/OfflinePage';
+import { OfflinePage } from '@/components/pages/OfflinePage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = offlineMetadata('bn');
+export const metadata = metadataFor('bn', 'offline');
 
 export default function Page() {
   return <OfflinePage locale="bn" />;

@@ -1,6 +1,7 @@
-import { LegalPage, legalMetadata } from '@/components/legal/LegalPage';
+import { LegalPage } from '@/components/legal/LegalPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = legalMetadata('bn', 'privacy');
+export const metadata = metadataFor('bn', 'privacy');
 
 export default function Page() {
   return <LegalPage locale="bn" page="privacy" />;

@@ -1,6 +1,7 @@
-import { SafetyPage, safetyMetadata } from '@/components/pages/SafetyPage';
+import { SafetyPage } from '@/components/pages/SafetyPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = safetyMetadata('bn');
+export const metadata = metadataFor('bn', 'safety');
 
 export default function Page() {
   return <SafetyPage locale="bn" />;

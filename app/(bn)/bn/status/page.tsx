@@ -1,6 +1,7 @@
-import { StatusPage, statusMetadata } from '@/components/pages/StatusPage';
+import { StatusPage } from '@/components/pages/StatusPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = statusMetadata('bn');
+export const metadata = metadataFor('bn', 'status');
 
 export default function Page() {
   return <StatusPage locale="bn" />;

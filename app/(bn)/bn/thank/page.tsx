@@ -1,6 +1,7 @@
-import { ThankYouPage, thankYouMetadata } from '@/components/pages/ThankYouPage';
+import { ThankYouPage } from '@/components/pages/ThankYouPage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = thankYouMetadata('bn');
+export const metadata = metadataFor('bn', 'thank');
 
 export default function Page() {
   return <ThankYouPage locale="bn" />;

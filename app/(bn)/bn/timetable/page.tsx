@@ -1,6 +1,7 @@
-import { TimetablePage, timetableMetadata } from '@/components/pages/TimetablePage';
+import { TimetablePage } from '@/components/pages/TimetablePage';
+import { metadataFor } from '@/lib/metadata';
 
-export const metadata = timetableMetadata('bn');
+export const metadata = metadataFor('bn', 'timetable');
 
 export default function Page() {
   return <TimetablePage locale="bn" />;
