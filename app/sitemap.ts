@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { pageLinks } from '@/lib/content';
 import { LEGAL_LAST_UPDATED } from '@/lib/constants';
 import { ACCESSIBILITY_REVIEWED } from '@/lib/safety';
-import { timetable } from '@/lib/timetable';
+import { timetable } from '@/lib/timetable/model';
 import { locales, localePath } from '@/lib/i18n';
 import { legalKeys, legalPaths } from '@/lib/legal';
 import { languageAlternates } from '@/lib/metadata';

@@ -7,7 +7,7 @@ import { brand } from './brand';
 import { copyFacts, dictionary } from './copy';
 import { formatNumber, formatPercent, formatPlain } from './format';
 import { localePath, type Locale } from './i18n';
-import { routeSummaries } from './timetable-view';
+import { routeSummaries } from './timetable/view';
 
 /** In-page sections the header links to, in page order. */
 export const navSections = ['mission', 'why-us', 'routes', 'faq', 'team', 'reviews'] as const;

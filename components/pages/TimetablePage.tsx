@@ -2,8 +2,8 @@ import { PageShell } from '@/components/PageShell';
 import { TimetableContent } from '@/components/timetable/TimetableContent';
 import type { Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
-import { timetableCopy } from '@/lib/timetable-copy';
-import { TIMETABLE_PATH } from '@/lib/timetable-view';
+import { timetableCopy } from '@/lib/timetable/copy';
+import { TIMETABLE_PATH } from '@/lib/timetable/view';
 
 export function timetableMetadata(locale: Locale) {
   const { title, description } = timetableCopy[locale].meta;

@@ -1,10 +1,10 @@
 /**
  * Every word of the timetable page, the trip finder and the route cards, in both languages. The
  * type makes a text missing in either language a type error. No facts or numbers here: times,
- * fares and names come from lib/timetable-data.ts, minutes from lib/constants.ts, and `{name}`
+ * fares and names come from timetable.json, minutes from lib/constants.ts, and `{name}`
  * marks where they go (see fillText).
  */
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n';
 
 export type TimetableCopy = {
   meta: { title: string; description: string };
@@ -398,4 +398,4 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
   },
 };
 
-export { fillText } from './text';
+export { fillText } from '../text';
