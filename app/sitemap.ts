@@ -5,7 +5,7 @@ import { languageAlternates } from '@/lib/metadata';
 import { pageKeys, pages, type PageEntry, type PageKey } from '@/lib/pages';
 import { ACCESSIBILITY_REVIEWED } from '@/lib/safety';
 import { pageUrl } from '@/lib/site';
-import { timetable } from '@/lib/timetable';
+import { timetable } from '@/lib/timetable/model';
 
 export const dynamic = 'force-static';
 

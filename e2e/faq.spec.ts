@@ -4,7 +4,7 @@ import { copyFacts, dictionary } from '../lib/copy';
 import { formatNumber, formatPercent } from '../lib/format';
 import { localePath, locales } from '../lib/i18n';
 import { expect, openLanding, test } from './fixtures';
-import { localName, sailingEnds, timetable } from '../lib/timetable';
+import { localName, sailingEnds, timetable } from '../lib/timetable/model';
 import { tag } from './routes';
 
 for (const locale of locales) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type * as NodeGtfs from 'gtfs';
 import { gtfsFeed } from '../lib/gtfs';
-import { runsOnDate, sailingFares, seasonDates, stopById, timetable } from '../lib/timetable';
+import { runsOnDate, sailingFares, seasonDates, stopById, timetable } from '../lib/timetable/model';
 import { checkGtfs, formatNotices, readZip } from '../scripts/gtfs-check.mjs';
 import { gtfsFileOrder, isPlaceholder, writeGtfs } from '../scripts/write-gtfs';
 

@@ -9,7 +9,7 @@ import { locales, type Locale } from '../lib/i18n';
 import { calendarHref, escapeText, icsText, sailingCalendar, singleSailingEvent } from '../lib/ics';
 import { icsLines } from '../lib/ics-single';
 import { siteUrl } from '../lib/site';
-import { localName, runsOnDate, seasonDates, stopById, timetable, type Sailing } from '../lib/timetable';
+import { localName, runsOnDate, seasonDates, stopById, timetable, type Sailing } from '../lib/timetable/model';
 import { writeCalendars } from '../scripts/write-calendars';
 
 /*

@@ -1,4 +1,4 @@
-import { routeCards } from '../lib/timetable-view';
+import { routeCards } from '../lib/timetable/view';
 import { brand, brandAddress } from '../lib/brand';
 import { footerLinks, maxRating, navSections, reviewRatings, statItems } from '../lib/content';
 import { copyFacts, dictionary } from '../lib/copy';

@@ -14,7 +14,7 @@ import {
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { faqItems } from '../lib/content';
 import { ageGateText } from '../lib/copy';
-import { timetableCopy } from '../lib/timetable-copy';
+import { timetableCopy } from '../lib/timetable/copy';
 import { inlineCode, readHtml } from '../scripts/exported-html.mjs';
 import { sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
 import { accessibleExpanded, expect, openLanding, test as base } from './fixtures';

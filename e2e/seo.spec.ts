@@ -1,4 +1,4 @@
-import { routeCards } from '../lib/timetable-view';
+import { routeCards } from '../lib/timetable/view';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, openLanding } from './fixtures';
 import { noindexPaths, pagePaths, pages, routes, tag } from './routes';

@@ -1,21 +1,46 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spellCountdown, spellDuration, departuresOn, nextDeparture, weekdayOf, type DepartureSlot, type Season } from '../lib/departures';
+import Ajv from 'ajv';
+import { gtfsFeed } from '../lib/gtfs';
+import {
+  spellCountdown,
+  spellDuration,
+  departuresOn,
+  nextDeparture,
+  weekdayOf,
+  type DepartureSlot,
+  type Season,
+} from '../lib/timetable/departures';
 import { formatDuration, formatTime } from '../lib/format';
 import { locales } from '../lib/i18n';
-import { validateTimetable } from '../lib/timetable';
-import { timetableData } from '../lib/timetable-data';
-import { routeCards, timetableViewData } from '../lib/timetable-view';
-import { timetableStructuredData } from '../lib/timetableStructuredData';
+import { timetable } from '../lib/timetable/model';
+import {
+  parseTimetableJson,
+  TIMETABLE_FILE,
+  TIMETABLE_SCHEMA_FILE,
+  timetableJsonSchema,
+  validateTimetable,
+  type Timetable,
+} from '../lib/timetable/validate';
+import { routeCards, timetableViewData } from '../lib/timetable/view';
+import { timetableStructuredData } from '../lib/timetable/structured-data';
+import { checkGtfs, formatNotices, parseCsv } from '../scripts/gtfs-check.mjs';
+import { isPlaceholder } from '../scripts/write-gtfs';
 
 /*
  * The timetable's data rules, formatting and next-departure logic, without a browser. Each kind
- * of bad data an operator could write must stop the build with a message naming the place.
+ * of bad data an operator could write in lib/timetable/timetable.json must stop the build with a
+ * message naming the file, the entry and the field.
  */
 
-type Data = typeof timetableData;
+type Data = Timetable;
+/** The operator's file as shipped, parsed afresh: each test edits its own copy. */
+const shipped = (): Data => JSON.parse(readFileSync(TIMETABLE_FILE, 'utf8')) as Data;
 /** A copy of the shipped data with one mistake made in it. */
 function withMistake(mistake: (data: Data & Record<string, unknown>) => void): unknown {
-  const data = structuredClone(timetableData) as Data & Record<string, unknown>;
+  const data = shipped() as Data & Record<string, unknown>;
   mistake(data);
   return data;
 }
@@ -28,55 +53,71 @@ const sailing = (data: Data, routeId: string, which: number | string) =>
     ? route(data, routeId).sailings[which]
     : route(data, routeId).sailings.find((s) => s.id === which)) as unknown as Loose;
 
-function messageOf(input: unknown): string {
+function messageOf(input: unknown, file?: string): string {
   try {
-    validateTimetable(input);
+    validateTimetable(input, file);
   } catch (error) {
     return (error as Error).message;
   }
   return 'no error';
 }
 
+/** Runs `body` with a folder for copies of the file, removed after it. */
+function inScratch(body: (dir: string) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), 'timetable-'));
+  try {
+    body(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes data as the operator's file would hold it and reads it back, as the build reads the file. */
+function roundTrip(file: string, data: unknown): unknown {
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 test.describe('timetable data validation', () => {
-  test('the shipped data is valid', () => {
-    expect(() => validateTimetable(timetableData)).not.toThrow();
+  test('the shipped data is valid, and is what the pages are made from', () => {
+    expect(validateTimetable(shipped())).toEqual(timetable);
   });
 
   const cases: [string, (data: Data) => void, string][] = [
     [
       'an unknown stop in a sailing',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'chandpor'),
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
     ],
     [
       'an unknown stop in a route',
       (data) => (route(data, 'barishal-bhola').stops[1] = 'bhol'),
-      'lib/timetable-data.ts: route "barishal-bhola", stops[1]: unknown stop "bhol"',
+      'lib/timetable/timetable.json: route "barishal-bhola", stops[1]: unknown stop "bhol"',
     ],
     [
       'a stop that is not on the route',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'bhola'),
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
     ],
     [
       'a return sailing starting at the wrong end',
       (data) => (sailing(data, 'barishal-mehendiganj', 1).direction = 'outbound'),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
     ],
     [
       'an arrival before the departure before it',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[2]!.arrive = '23:30'),
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
     ],
     [
       'a departure before the arrival at the same stop',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.depart = '23:00'),
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
     ],
     [
       'a day trip running backwards through midnight',
       (data) => (sailing(data, 'barishal-bhola', 0).calls[1]!.arrive = '07:00'),
-      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
     ],
     [
       'an overnight trip of a day or more',
@@ -88,108 +129,112 @@ test.describe('timetable data validation', () => {
           { stop: 'jhalokathi', arrive: '19:40' },
         ];
       },
-      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
+      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
     ],
     [
       'the same time twice',
       (data) => (sailing(data, 'barishal-bhola', 1).calls[1]!.arrive = '14:30'),
-      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
     ],
     [
       'a time that is not HH:MM',
       (data) => (sailing(data, 'barishal-bhola', 1).calls[0]!.depart = '2:30 pm'),
-      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
     ],
     [
       'a missing arrival',
       (data) => delete sailing(data, 'dhaka-barishal', 1).calls[2]!.arrive,
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
     ],
     [
       'a fare of zero',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
     ],
     [
       'a negative fare',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.chair = -150),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
     ],
     [
       'a fare written as text',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = '90'),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
     ],
     [
       'a fare in part taka',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 90.5),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
     ],
     [
       'a fare for a class the launch does not have',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.vip = 900),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
     ],
     [
       'a fare for a class that does not exist',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.first = 900),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
     ],
     [
       'a duplicate sailing id',
       (data) => (sailing(data, 'barishal-bhola', 1).id = 'bsl-bhl-0730'),
-      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
     ],
     [
       'a duplicate route id',
       (data) => (route(data, 'dhaka-jhalokathi').id = 'dhaka-barishal'),
-      'lib/timetable-data.ts: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
+      'lib/timetable/timetable.json: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
     ],
-    ['a duplicate stop id', (data) => (data.stops[5]!.id = 'bhola'), 'lib/timetable-data.ts: stop "bhola", id: duplicate id "bhola"'],
+    [
+      'a duplicate stop id',
+      (data) => (data.stops[5]!.id = 'bhola'),
+      'lib/timetable/timetable.json: stop "bhola", id: duplicate id "bhola"',
+    ],
     [
       'a missing Bangla name',
       (data) => delete (data.stops[2]!.town as Partial<{ bn: string }>).bn,
-      'lib/timetable-data.ts: stop "barishal", town.bn: Bangla name is missing',
+      'lib/timetable/timetable.json: stop "barishal", town.bn: Bangla name is missing',
     ],
     [
       'a Bangla name not written in Bangla',
       (data) => (data.vessels[0]!.name.bn = 'MV Nodipoth Shapla'),
-      'lib/timetable-data.ts: vessel "shapla", name.bn: Bangla name must be written in Bangla',
+      'lib/timetable/timetable.json: vessel "shapla", name.bn: Bangla name must be written in Bangla',
     ],
     [
       'an unknown vessel',
       (data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee'),
-      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
     ],
     [
       'a misspelt field',
       (data) => (sailing(data, 'barishal-bhola', 0).calls[1] = { stop: 'bhola', arive: '10:00' }),
-      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
     ],
     [
       'an unknown day',
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sun', 'tues']),
-      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
+      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
     ],
     [
       'a day time written for the evening (24-hour slip)',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).calls[1]!.arrive = '23:00'),
-      'lib/timetable-data.ts: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
+      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
     ],
     [
       'an empty list of days and no extra dates',
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = []),
-      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
+      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
     ],
     [
       'a date that is not a real date',
       (data) => (sailing(data, 'dhaka-barishal', 0).notOn = ['2027-02-30']),
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
     ],
     [
       'an extra date outside the season',
       (data) => (sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-04-02']),
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
     ],
     [
       'a date both added and removed',
@@ -198,32 +243,32 @@ test.describe('timetable data validation', () => {
         eid.extraDates = ['2027-03-06'];
         eid.notOn = ['2027-03-06'];
       },
-      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
+      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
     ],
     [
       'a removed date the sailing does not run on anyway',
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).notOn = ['2027-03-10']),
-      'lib/timetable-data.ts: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
+      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
     ],
     [
       'an extra date the sailing runs on anyway',
       (data) => (sailing(data, 'dhaka-barishal', 0).extraDates = ['2027-03-08']),
-      'lib/timetable-data.ts: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
+      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
     ],
     [
       'a season that ends before it begins',
       (data) => ((data as Record<string, unknown>).validUntil = '2026-10-31'),
-      'lib/timetable-data.ts: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
+      'lib/timetable/timetable.json: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
     ],
     [
       'fares left out',
       (data) => delete (sailing(data, 'barishal-bhola', 0) as Partial<Loose>).fares,
-      'lib/timetable-data.ts: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
     ],
     [
       'a ghat with latitude and longitude swapped',
       (data) => (data.stops[3]!.position = { lat: 90.65, lon: 22.69 }),
-      'lib/timetable-data.ts: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
+      'lib/timetable/timetable.json: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
     ],
   ];
 
@@ -243,6 +288,217 @@ test.describe('timetable data validation', () => {
       }),
     );
     expect(message.split('\n')).toHaveLength(3);
+  });
+});
+
+test.describe('the data file', () => {
+  /** The lines of a refusal after its first ("The timetable has 5 problems:"). */
+  const problemLines = (message: string) => message.split('\n').slice(1);
+
+  test('a copy with several mistakes is refused, each line naming the copy, the entry and the field', () => {
+    inScratch((dir) => {
+      const file = join(dir, 'timetable.json');
+      const data = shipped();
+      sailing(data, 'dhaka-barishal', 'dhk-bsl-2030').calls[1]!.stop = 'chandpor';
+      sailing(data, 'barishal-bhola', 'bsl-bhl-0730').calls[1]!.arrive = '07:00';
+      sailing(data, 'barishal-mehendiganj', 'bsl-mhg-0900').fares.single = 500;
+      sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-03-09', '2027-04-02'];
+      Object.assign(sailing(data, 'dhaka-jhalokathi', 'dhk-jkt-1930'), { extraDates: ['2027-03-06'], notOn: ['2027-03-06'] });
+      const message = messageOf(roundTrip(file, data), file);
+      expect(message).toMatch(/^The timetable has 5 problems:\n/);
+      expect(problemLines(message)).toEqual([
+        `${file}: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor" (stops are: dhaka, chandpur, barishal, bhola, mehendiganj, jhalokathi)`,
+        `${file}: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[1]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)`,
+        `${file}: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30`,
+        `${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,
+        `${file}: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn`,
+      ]);
+    });
+  });
+
+  test('what JSON cannot type is checked: day names, directions, times, fares as numbers, known fields', () => {
+    // In TypeScript the types refused these; in JSON every one is just text or a number.
+    inScratch((dir) => {
+      const file = join(dir, 'timetable.json');
+      const data = shipped();
+      sailing(data, 'dhaka-jhalokathi', 'dhk-jkt-1930').days = ['sunday', 'tue'];
+      sailing(data, 'barishal-bhola', 'bhl-bsl-1100').direction = 'inbound';
+      sailing(data, 'barishal-bhola', 'bhl-bsl-1730').calls[0]!.depart = '5:30 pm';
+      sailing(data, 'barishal-mehendiganj', 'mhg-bsl-1400').fares.deck = '90';
+      sailing(data, 'barishal-mehendiganj', 'bsl-mhg-0900').vesel = 'machranga';
+      const lines = problemLines(messageOf(roundTrip(file, data), file));
+      expect(lines).toHaveLength(5);
+      expect(lines[0]).toBe(`${file}: route "barishal-bhola", sailing "bhl-bsl-1100", direction: direction must be "outbound" or "return"`);
+      expect(lines[1]).toBe(
+        `${file}: route "barishal-bhola", sailing "bhl-bsl-1730", calls[0].depart: must be a 24-hour time "HH:MM", like "20:30"`,
+      );
+      expect(lines[2]).toBe(`${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900": Unrecognized key: "vesel"`);
+      expect(lines[3]).toBe(`${file}: route "barishal-mehendiganj", sailing "mhg-bsl-1400", fares.deck: fare must be a number of taka`);
+      expect(lines[4]).toMatch(
+        new RegExp(
+          `^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be 'daily' or a list of 'sun', 'mon'`,
+        ),
+      );
+    });
+  });
+
+  test('a slip of JSON syntax is named by its line and column', () => {
+    const text = readFileSync(TIMETABLE_FILE, 'utf8');
+    const refusal = (edit: (lines: string[]) => void) => {
+      const lines = text.split('\n');
+      edit(lines);
+      try {
+        parseTimetableJson(lines.join('\n'), 'copy/timetable.json');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    const call = text.split('\n').indexOf('            { "stop": "bhola", "arrive": "10:00" }');
+    expect(call).toBeGreaterThan(0);
+    // A comma after the last call of a sailing: the reader stops at the "]" on the next line.
+    expect(refusal((lines) => (lines[call] += ','))).toBe(
+      `copy/timetable.json:${call + 2}:11: not valid JSON: "]" was not expected there. Look there or just before it for a comma after the last entry of a list or object, a missing comma between two entries, single quotes or a comment.`,
+    );
+    // A comma left out between two calls: the reader stops at the second call's "{".
+    expect(refusal((lines) => (lines[call - 1] = lines[call - 1]!.replace(/,$/, '')))).toMatch(
+      new RegExp(`^copy/timetable\\.json:${call + 1}:13: not valid JSON: "\\{" was not expected there`),
+    );
+    // A comment, and a file cut short.
+    expect(refusal((lines) => lines.splice(call, 0, '// the morning launch'))).toMatch(
+      new RegExp(`^copy/timetable\\.json:${call + 1}:1: not valid JSON: "/" was not expected there`),
+    );
+    expect(refusal((lines) => lines.splice(call))).toMatch(
+      /^copy\/timetable\.json:\d+:\d+: not valid JSON: the end of the file was not expected there/,
+    );
+    expect(parseTimetableJson(text)).toEqual(shipped());
+  });
+
+  test('the build names the file by its path in the repository', () => {
+    expect(messageOf(withMistake((data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee')))).toContain(
+      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+    );
+  });
+
+  test('the JSON Schema editors read is the one the rules give, and agrees with them on the shipped file', () => {
+    const written = JSON.parse(readFileSync(TIMETABLE_SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
+    expect(written, `${TIMETABLE_SCHEMA_FILE} is out of date: run npx tsx scripts/write-timetable-schema.ts`).toEqual(
+      timetableJsonSchema(),
+    );
+    expect(shipped().$schema).toBe('./timetable.schema.json');
+    // An editor's own validator (Ajv, draft 7), as it checks the file while it is being typed.
+    const validate = new Ajv({ allErrors: true, strict: true, formats: { date: true } }).compile(written);
+    expect(validate(shipped()), JSON.stringify(validate.errors)).toBe(true);
+    const misspelt = withMistake((data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sunday']));
+    expect(validate(misspelt)).toBe(false);
+    expect(validate.errors!.map((error) => error.instancePath)).toContain('/routes/3/sailings/0/days/0');
+  });
+});
+
+test('the trip finder island ships the departure logic only: not the data file, its model or its rules', () => {
+  // What a client component imports (type-only imports aside) goes into the browser's bundle.
+  const shippedModules = new Set<string>();
+  const visit = (file: string) => {
+    if (shippedModules.has(file)) return;
+    shippedModules.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    const source = readFileSync(file, 'utf8');
+    for (const [, kind, specifier] of source.matchAll(/^import (type )?[^'"]*?from '([^']+)';/gm)) {
+      if (kind || !/^(@\/|\.)/.test(specifier!)) {
+        if (!kind) shippedModules.add(specifier!);
+        continue;
+      }
+      const base = specifier!.startsWith('@/') ? specifier!.slice(2) : normalize(join(dirname(file), specifier!));
+      visit([base, `${base}.ts`, `${base}.tsx`].find((path) => /\.(json|tsx?)$/.test(path) && existsSync(path))!);
+    }
+  };
+  visit('components/timetable/TripFinder.tsx');
+  expect([...shippedModules].sort()).toEqual([
+    'components/timetable/RouteTables.tsx',
+    'components/timetable/TripFinder.tsx',
+    'lib/text.ts',
+    'lib/timetable/departures.ts',
+    'react',
+  ]);
+});
+
+test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
+  const docs = ['lib/timetable/README.md', 'README.md', 'docs/operator-guide.md'];
+
+  /** The numbered list under a doc's "Edit the timetable" heading, one string per step. */
+  function steps(doc: string): string[] {
+    const text = readFileSync(doc, 'utf8');
+    const section = text.split(/^#+ Edit the timetable\n/m)[1];
+    expect(section, `${doc} has an "Edit the timetable" heading`).toBeDefined();
+    const list = section!.trimStart().split('\n\n')[0]!;
+    return list.split(/\n(?=\d+\. )/).map((step) => step.replace(/\s*\n\s*/g, ' '));
+  }
+
+  test('the steps are one short list, the same in each README and the operator guide', () => {
+    const list = steps(docs[0]!);
+    expect(list.length).toBeLessThanOrEqual(6);
+    expect(list.map((step) => step.match(/^\d+/)![0])).toEqual(list.map((_, i) => String(i + 1)));
+    expect(list[0]).toContain('`lib/timetable/timetable.json`');
+    expect(list.some((step) => step.includes('`npm run check`'))).toBe(true);
+    for (const doc of docs.slice(1)) expect(steps(doc), doc).toEqual(list);
+  });
+
+  test('a sailing added as the steps say passes the check and is a trip of the GTFS feed, with no error', () => {
+    inScratch((dir) => {
+      // Step 1: the operator's file (a copy of it).
+      const file = join(dir, 'timetable.json');
+      writeFileSync(file, readFileSync(TIMETABLE_FILE));
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Data;
+
+      // Step 2: a new evening sailing from Barishal to Bhola on Fridays and Saturdays, copied from
+      // one of the same direction, on a launch with deck and chair only; first with a single cabin
+      // fare too, the slip step 3 catches.
+      const bhola = route(data, 'barishal-bhola');
+      const added = structuredClone(bhola.sailings.find((s) => s.direction === 'outbound')!);
+      Object.assign(added, {
+        id: 'bsl-bhl-1800',
+        vessel: 'machranga',
+        days: ['fri', 'sat'],
+        calls: [
+          { stop: 'barishal', depart: '18:00' },
+          { stop: 'bhola', arrive: '20:30' },
+        ],
+        fares: { deck: 135, chair: 250, single: 500 },
+      });
+      bhola.sailings.push(added);
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+      // Step 3: the check names the slip: the file, the route, the sailing and the field. Fixed,
+      // and checked again, it passes.
+      expect(messageOf(parseTimetableJson(readFileSync(file, 'utf8'), file), file)).toBe(
+        `The timetable has a problem:\n${file}: route "barishal-bhola", sailing "bsl-bhl-1800", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,
+      );
+      delete (added.fares as Record<string, number>).single;
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+      const checked = validateTimetable(parseTimetableJson(readFileSync(file, 'utf8'), file), file);
+
+      // Steps 4 and 5 build and publish: the feed the build would write from the edited file.
+      const feed = gtfsFeed(checked);
+      const errors = checkGtfs(feed).filter((notice) => notice.severity === 'ERROR' && !isPlaceholder(notice));
+      expect(formatNotices(errors)).toBe('');
+      const rows = (name: string) => parseCsv(feed[name]!, name).rows.map((row) => row.values);
+      const of = (name: string, key: string) => rows(name).filter((row) => row[key]?.startsWith('bsl-bhl-1800'));
+      expect(rows('trips.txt')).toHaveLength(parseCsv(gtfsFeed()['trips.txt']!).rows.length + 1);
+      expect(of('trips.txt', 'trip_id')).toEqual([
+        { route_id: 'barishal-bhola', service_id: 'bsl-bhl-1800', trip_id: 'bsl-bhl-1800', trip_headsign: 'Bhola', direction_id: '0' },
+      ]);
+      expect(of('stop_times.txt', 'trip_id').map((row) => [row.stop_id, row.arrival_time, row.departure_time])).toEqual([
+        ['barishal', '18:00:00', '18:00:00'],
+        ['bhola', '20:30:00', '20:30:00'],
+      ]);
+      expect(of('calendar.txt', 'service_id')).toEqual([
+        expect.objectContaining({ friday: '1', saturday: '1', sunday: '0', monday: '0', start_date: '20261101', end_date: '20270331' }),
+      ]);
+      expect(of('fare_products.txt', 'fare_product_id').map((row) => [row.fare_product_id, row.amount])).toEqual([
+        ['bsl-bhl-1800-deck', '135.00'],
+        ['bsl-bhl-1800-chair', '250.00'],
+      ]);
+    });
   });
 });
 
@@ -426,7 +682,7 @@ test.describe('derived from the data', () => {
     test(`structured data (${locale}): a BoatTrip per sailing with times, terminals and offers in taka`, () => {
       const graph = timetableStructuredData(locale)['@graph'];
       const trips = graph.filter((node) => node['@type'] === 'BoatTrip');
-      expect(trips).toHaveLength(timetableData.routes.reduce((n, r) => n + r.sailings.length, 0));
+      expect(trips).toHaveLength(timetable.routes.reduce((n, r) => n + r.sailings.length, 0));
       for (const trip of trips) {
         expect(trip.departureTime).toMatch(/^\d{2}:\d{2}:00\+06:00$/);
         expect(trip.arrivalTime).toMatch(/^\d{2}:\d{2}:00\+06:00$/);

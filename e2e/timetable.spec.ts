@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { brand } from '../lib/brand';
 import { localePath, type Locale } from '../lib/i18n';
-import { timetable } from '../lib/timetable';
-import { timetableCopy } from '../lib/timetable-copy';
+import { timetable } from '../lib/timetable/model';
+import { timetableCopy } from '../lib/timetable/copy';
 import { fillText } from '../lib/text';
-import { bookingMessage, scopeText, seasonText, timetableViewData } from '../lib/timetable-view';
+import { bookingMessage, scopeText, seasonText, timetableViewData } from '../lib/timetable/view';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 
 /*

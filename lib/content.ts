@@ -9,7 +9,7 @@ import { formatNumber, formatPercent, formatPlain } from './format';
 import { localePath, type Locale } from './i18n';
 import { pageWords } from './page-words';
 import { footerPages, headerPages, pages, type PageKey } from './pages';
-import { routeSummaries } from './timetable-view';
+import { routeSummaries } from './timetable/view';
 
 /** In-page sections the header links to, in page order. */
 export const navSections = ['mission', 'why-us', 'routes', 'faq', 'team', 'reviews'] as const;

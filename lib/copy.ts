@@ -21,9 +21,9 @@ import { en, type CopyFacts, type Dictionary } from './dictionaries/en';
 import { dictionaryProblems, refuse, siteFactProblems } from './facts-check';
 import { formatDate, formatNumber, formatPercent, formatPlain, localizeDigits } from './format';
 import { STALE_AFTER_HOURS } from './status';
-import { timetable } from './timetable';
+import { timetable } from './timetable/model';
 import { fillText } from './text';
-import { timetableCopy } from './timetable-copy';
+import { timetableCopy } from './timetable/copy';
 import {
   ACCESSIBILITY_RESPONSE_DAYS,
   ACCESSIBILITY_REVIEWED,
@@ -119,7 +119,7 @@ export const latinNames = [brand.name, brand.email, siteConfig.siteName, siteCon
 refuse('The dictionaries', [
   ...dictionaryProblems({ en, bn }, { en: copyFacts('en'), bn: copyFacts('bn') }, latinNames),
   ...dictionaryProblems(timetableCopy, { en: {}, bn: {} }, latinNames, {
-    en: 'lib/timetable-copy.ts (en)',
-    bn: 'lib/timetable-copy.ts (bn)',
+    en: 'lib/timetable/copy.ts (en)',
+    bn: 'lib/timetable/copy.ts (bn)',
   }),
 ]);

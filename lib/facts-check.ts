@@ -6,7 +6,7 @@
  *
  * lib/copy.ts runs these when it is first imported (every page imports it), so `npm run check`
  * and `next build` stop with every problem listed, each naming the file, the name and the fix.
- * The timetable and the notices have their own checks (lib/timetable.ts, lib/notices.ts).
+ * The timetable and the notices have their own checks (lib/timetable/validate.ts, lib/notices.ts).
  */
 
 import { brand, brandAddressLine, siteConfig } from './brand';

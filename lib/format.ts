@@ -3,7 +3,7 @@
  * Bangladesh time. Formatting happens at build time in Node, so the browser's own ICU (which can
  * differ) never changes what the HTML says.
  */
-import { spellDuration } from './departures';
+import { spellDuration } from './timetable/departures';
 import { localeInfo, type Locale } from './i18n';
 
 export const TIME_ZONE = 'Asia/Dhaka';

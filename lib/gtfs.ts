@@ -32,8 +32,8 @@ import { brand } from './brand';
 import { localePath, type Locale } from './i18n';
 import { pageUrl } from './site';
 import { GTFS_AGENCY_ID } from './status-feeds';
-import { sailingEnds, sailingFares, timedCalls, timetable, weekdaysOf, type Route, type Sailing } from './timetable';
-import { routeName, TIMETABLE_PATH } from './timetable-view';
+import { sailingEnds, sailingFares, timedCalls, timetable, weekdaysOf, type Route, type Sailing, type Timetable } from './timetable/model';
+import { routeName, TIMETABLE_PATH } from './timetable/view';
 
 /** A feed's files: name ("stops.txt") → CSV text. */
 export type GtfsFiles = Record<string, string>;
@@ -78,8 +78,8 @@ const absoluteTimetableUrl = (locale: Locale, route?: Route) =>
   `${pageUrl(localePath(locale, TIMETABLE_PATH))}${route ? `#${route.id}` : ''}`;
 
 /** Every sailing with its route, in the timetable's order. */
-function allSailings(): { route: Route; sailing: Sailing }[] {
-  return timetable.routes.flatMap((route) => route.sailings.map((sailing) => ({ route, sailing })));
+function allSailings(data: Timetable): { route: Route; sailing: Sailing }[] {
+  return data.routes.flatMap((route) => route.sailings.map((sailing) => ({ route, sailing })));
 }
 
 const fareProductId = (sailing: Sailing, classId: string) => `${sailing.id}-${classId}`;
@@ -89,9 +89,13 @@ function translation(table: string, field: string, recordId: string, text: strin
   return { table_name: table, field_name: field, language: TRANSLATED, translation: text, record_id: recordId };
 }
 
-/** The feed's files, each from the checked timetable, in no particular order (scripts/write-gtfs.ts orders the zip). */
-export function gtfsFeed(): GtfsFiles {
-  const sailings = allSailings();
+/**
+ * The feed's files, each from the checked timetable, in no particular order (scripts/write-gtfs.ts
+ * orders the zip). `data`: the shipped timetable, or a checked copy (a test edits one as the
+ * README's steps say and checks the feed made from it).
+ */
+export function gtfsFeed(data: Timetable = timetable): GtfsFiles {
+  const sailings = allSailings(data);
   const homeUrl = pageUrl('/');
 
   const agency = csv(
@@ -114,7 +118,7 @@ export function gtfsFeed(): GtfsFiles {
   // Each ghat is a stop (location_type 0) without a station: one place to board per town.
   const stops = csv(
     ['stop_id', 'stop_name', 'stop_desc', 'stop_lat', 'stop_lon', 'location_type'],
-    timetable.stops.map((stop) => ({
+    data.stops.map((stop) => ({
       stop_id: stop.id,
       stop_name: stop.terminal.en,
       // The town: the terminal's name alone does not always say it ("Sadarghat Launch Terminal").
@@ -127,10 +131,10 @@ export function gtfsFeed(): GtfsFiles {
 
   const routes = csv(
     ['route_id', 'agency_id', 'route_long_name', 'route_type', 'route_url'],
-    timetable.routes.map((route) => ({
+    data.routes.map((route) => ({
       route_id: route.id,
       agency_id: GTFS_AGENCY_ID,
-      route_long_name: routeName(FEED_LANG, route),
+      route_long_name: routeName(FEED_LANG, route, data),
       route_type: FERRY,
       route_url: absoluteTimetableUrl(FEED_LANG, route),
     })),
@@ -144,7 +148,7 @@ export function gtfsFeed(): GtfsFiles {
       route_id: route.id,
       service_id: sailing.id,
       trip_id: sailing.id,
-      trip_headsign: sailingEnds(route, sailing.direction).to.town.en,
+      trip_headsign: sailingEnds(route, sailing.direction, data).to.town.en,
       // No trip_short_name: the launch's name would repeat within a day (one launch makes several
       // trips), and the reference wants that field to tell a day's trips apart.
       direction_id: sailing.direction === 'outbound' ? 0 : 1,
@@ -180,8 +184,8 @@ export function gtfsFeed(): GtfsFiles {
         return {
           service_id: sailing.id,
           ...Object.fromEntries(WEEKDAY_COLUMNS.map((column, weekday) => [column, days.includes(weekday) ? 1 : 0])),
-          start_date: gtfsDate(timetable.validFrom),
-          end_date: gtfsDate(timetable.validUntil),
+          start_date: gtfsDate(data.validFrom),
+          end_date: gtfsDate(data.validUntil),
         };
       }),
   );
@@ -204,7 +208,7 @@ export function gtfsFeed(): GtfsFiles {
   const fareProducts = csv(
     ['fare_product_id', 'fare_product_name', 'amount', 'currency'],
     sailings.flatMap(({ sailing }) =>
-      sailingFares(sailing).map(({ travelClass, fare }) => ({
+      sailingFares(sailing, data).map(({ travelClass, fare }) => ({
         fare_product_id: fareProductId(sailing, travelClass.id),
         fare_product_name: travelClass.name.en,
         amount: fare.toFixed(CURRENCY_DECIMALS),
@@ -218,8 +222,8 @@ export function gtfsFeed(): GtfsFiles {
   const fareLegRules = csv(
     ['leg_group_id', 'network_id', 'from_area_id', 'to_area_id', 'from_timeframe_group_id', 'fare_product_id'],
     sailings.flatMap(({ route, sailing }) => {
-      const { from, to } = sailingEnds(route, sailing.direction);
-      return sailingFares(sailing).map(({ travelClass }) => ({
+      const { from, to } = sailingEnds(route, sailing.direction, data);
+      return sailingFares(sailing, data).map(({ travelClass }) => ({
         leg_group_id: sailing.id,
         network_id: route.id,
         from_area_id: from.id,
@@ -243,20 +247,20 @@ export function gtfsFeed(): GtfsFiles {
 
   const areas = csv(
     ['area_id', 'area_name'],
-    timetable.stops.map((stop) => ({ area_id: stop.id, area_name: stop.town.en })),
+    data.stops.map((stop) => ({ area_id: stop.id, area_name: stop.town.en })),
   );
   const stopAreas = csv(
     ['area_id', 'stop_id'],
-    timetable.stops.map((stop) => ({ area_id: stop.id, stop_id: stop.id })),
+    data.stops.map((stop) => ({ area_id: stop.id, stop_id: stop.id })),
   );
   // networks.txt and route_networks.txt, not routes.network_id: the reference forbids both at once.
   const networks = csv(
     ['network_id', 'network_name'],
-    timetable.routes.map((route) => ({ network_id: route.id, network_name: routeName(FEED_LANG, route) })),
+    data.routes.map((route) => ({ network_id: route.id, network_name: routeName(FEED_LANG, route, data) })),
   );
   const routeNetworks = csv(
     ['network_id', 'route_id'],
-    timetable.routes.map((route) => ({ network_id: route.id, route_id: route.id })),
+    data.routes.map((route) => ({ network_id: route.id, route_id: route.id })),
   );
 
   /* ---------- Bangla ---------- */
@@ -270,16 +274,16 @@ export function gtfsFeed(): GtfsFiles {
     [
       translation('agency', 'agency_url', GTFS_AGENCY_ID, pageUrl(localePath(TRANSLATED, '/'))),
       translation('agency', 'agency_fare_url', GTFS_AGENCY_ID, absoluteTimetableUrl(TRANSLATED)),
-      ...timetable.stops.flatMap((stop) => [
+      ...data.stops.flatMap((stop) => [
         translation('stops', 'stop_name', stop.id, stop.terminal.bn),
         translation('stops', 'stop_desc', stop.id, stop.town.bn),
       ]),
-      ...timetable.routes.flatMap((route) => [
-        translation('routes', 'route_long_name', route.id, routeName(TRANSLATED, route)),
+      ...data.routes.flatMap((route) => [
+        translation('routes', 'route_long_name', route.id, routeName(TRANSLATED, route, data)),
         translation('routes', 'route_url', route.id, absoluteTimetableUrl(TRANSLATED, route)),
       ]),
       ...sailings.flatMap(({ route, sailing }) => [
-        translation('trips', 'trip_headsign', sailing.id, sailingEnds(route, sailing.direction).to.town.bn),
+        translation('trips', 'trip_headsign', sailing.id, sailingEnds(route, sailing.direction, data).to.town.bn),
       ]),
     ],
   );
@@ -327,8 +331,8 @@ export function gtfsFeed(): GtfsFiles {
         // "The language to use when the data consumer doesn't know the rider's": English, as the
         // site's own pages at its root are.
         default_lang: FEED_LANG,
-        feed_start_date: gtfsDate(timetable.validFrom),
-        feed_end_date: gtfsDate(timetable.validUntil),
+        feed_start_date: gtfsDate(data.validFrom),
+        feed_end_date: gtfsDate(data.validUntil),
         feed_version: hash.digest('hex').slice(0, 12),
         feed_contact_email: brand.email,
         feed_contact_url: homeUrl,

@@ -13,10 +13,20 @@ import { brand } from './brand';
 import { localizeDigits, formatTime, TIME_ZONE } from './format';
 import { localePath, type Locale } from './i18n';
 import { pageUrl, siteUrl } from './site';
-import { weekdayOf } from './departures';
+import { weekdayOf } from './timetable/departures';
 import { fillText } from './text';
-import { localName, sailingTimes, seasonDates, stopById, timetable, vesselById, weekdayCodes, weekdaysOf, type Sailing } from './timetable';
-import { timetableCopy } from './timetable-copy';
+import {
+  localName,
+  sailingTimes,
+  seasonDates,
+  stopById,
+  timetable,
+  vesselById,
+  weekdayCodes,
+  weekdaysOf,
+  type Sailing,
+} from './timetable/model';
+import { timetableCopy } from './timetable/copy';
 import { icsText } from './ics-single';
 
 export { icsText, singleSailingEvent } from './ics-single';

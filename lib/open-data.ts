@@ -7,7 +7,7 @@ import { copyFacts, dictionary } from './copy';
 import { formatPlain, formatTime } from './format';
 import { localePath, type Locale } from './i18n';
 import { fillText } from './text';
-import { localName, stopById, timetable } from './timetable';
+import { localName, stopById, timetable } from './timetable/model';
 
 /**
  * The names of the standards and fields the open-data page writes as their users do, in Latin

@@ -6,7 +6,7 @@
  */
 import { severities } from './notices';
 import { sailingStatuses } from './status';
-import { timetable } from './timetable';
+import { timetable } from './timetable/model';
 import { pageUrl } from './site';
 
 const dhakaTime = {

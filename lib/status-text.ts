@@ -8,7 +8,7 @@ import type { Locale } from './i18n';
 import { formatDhakaTime } from './notices';
 import { stormSignals } from './safety';
 import type { SailingChange, Signal } from './status';
-import { localName, sailingEnds } from './timetable';
+import { localName, sailingEnds } from './timetable/model';
 
 /** "Storm signal 2 (Warning)" / "২ নম্বর নৌ-হুঁশিয়ারি সংকেত". */
 export function signalName(locale: Locale, number: number): string {

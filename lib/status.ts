@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { dhakaTime, dhakaMillis, checkNotices, translated, type Notice } from './notices';
 import { parseClock } from './format';
-import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from './timetable';
-import { weekdayOf } from './departures';
+import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from './timetable/model';
+import { weekdayOf } from './timetable/departures';
 
 /** The status the build uses, in the repository. STATUS_FILE names another (the tests' fixtures). */
 export const STATUS_FILE = 'content/status.json';
@@ -160,7 +160,9 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     const known = sailingIndex.get(change.sailing);
     if (!known) {
       problems.push(
-        `${where}, sailing: unknown sailing id "${change.sailing}" (see the ids in lib/timetable-data.ts, e.g. ${[...sailingIndex.keys()]
+        `${where}, sailing: unknown sailing id "${change.sailing}" (see the ids in lib/timetable/timetable.json, e.g. ${[
+          ...sailingIndex.keys(),
+        ]
           .slice(0, 3)
           .map((id) => `"${id}"`)
           .join(', ')})`,

@@ -7,7 +7,7 @@ import { dictionary } from './copy';
 import { localeInfo, localePath, sentences, type Locale } from './i18n';
 import { absoluteUrl, pageUrl, previewImage, siteDescription, siteTitle } from './site';
 
-import { routeCards, type RouteCardView } from './timetable-view';
+import { routeCards, type RouteCardView } from './timetable/view';
 
 type JsonLdNode = { '@type': string; '@id'?: string; [property: string]: unknown };
 export type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };

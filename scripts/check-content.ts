@@ -1,20 +1,25 @@
 // `npm run check` (and `npm run build`, first): loads the site's data and words the way the
 // pages do, so every check in lib/ runs, and prints what is wrong in plain lines before Next's
 // build would print it wrapped in its own messages. The checks themselves live beside the data:
-// lib/timetable.ts, lib/status.ts (the live status the build starts from, content/status.json) and
-// lib/facts-check.ts (brand, constants, safety, dictionaries) and the page registry against app/
-// (scripts/page-registry-check.ts). It also says which entries of the
-// status are over: they are on no page, and can be deleted.
+// lib/timetable/validate.ts, lib/status.ts (the live status the build starts from,
+// content/status.json) and lib/facts-check.ts (brand, constants, safety, dictionaries). It also
+// says which entries of the status are over: they are on no page, and can be deleted. The page
+// registry is held to app/ too (scripts/page-registry-check.ts).
 //
 //   npm run check
 //   STATUS_FILE=e2e/fixtures/status.json npm run check
 
+import { readFileSync } from 'node:fs';
+
 async function main(): Promise<void> {
+  // The timetable's JSON first: a slip of syntax named by line and column, before anything imports it.
+  const { parseTimetableJson, TIMETABLE_FILE } = await import('../lib/timetable/validate');
+  parseTimetableJson(readFileSync(TIMETABLE_FILE, 'utf8'));
   await import('../lib/copy');
   const { pageRegistryProblems } = await import('./page-registry-check');
   const pageProblems = pageRegistryProblems('app');
   if (pageProblems.length) throw new Error(`The page registry and app/ disagree:\n- ${pageProblems.join('\n- ')}`);
-  const { timetable } = await import('../lib/timetable');
+  const { timetable } = await import('../lib/timetable/model');
   const { buildStatus } = await import('../lib/build-status');
   const { STATUS_FILE, statusAt } = await import('../lib/status');
   const sailings = timetable.routes.reduce((count, route) => count + route.sailings.length, 0);

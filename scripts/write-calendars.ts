@@ -7,7 +7,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { calendarHref, sailingCalendar } from '../lib/ics';
 import { locales } from '../lib/i18n';
-import { timetable } from '../lib/timetable';
+import { timetable } from '../lib/timetable/model';
 
 /** Writes the calendars under `outDir`; returns a one-line summary. */
 export function writeCalendars(outDir: string): string {

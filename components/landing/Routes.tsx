@@ -1,6 +1,6 @@
 import { dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
-import { routeCards, type RouteCardView } from '@/lib/timetable-view';
+import { routeCards, type RouteCardView } from '@/lib/timetable/view';
 import { Section } from '../Section';
 
 type Labels = ReturnType<typeof dictionary>['routes'];
@@ -45,7 +45,7 @@ function RouteCard({ route, labels }: { route: RouteCardView; labels: Labels }) 
   );
 }
 
-/** The route cards, made from the timetable (lib/timetable-data.ts), each linking to its times and fares. */
+/** The route cards, made from the timetable (lib/timetable/timetable.json), each linking to its times and fares. */
 export function Routes({ locale }: { locale: Locale }) {
   const routes = dictionary(locale).routes;
   return (

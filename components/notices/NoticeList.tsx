@@ -2,8 +2,8 @@ import { dictionary } from '@/lib/copy';
 import { formatList } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { formatDhakaTime, type Notice } from '@/lib/notices';
-import { timetable } from '@/lib/timetable';
-import { routeName } from '@/lib/timetable-view';
+import { timetable } from '@/lib/timetable/model';
+import { routeName } from '@/lib/timetable/view';
 
 /** The route names a notice affects, e.g. "Dhaka – Barishal and Barishal – Bhola". */
 function routeNames(locale: Locale, ids: readonly string[]): string {

@@ -6,7 +6,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { formatDhakaTime } from '@/lib/notices';
 import { statusAt, type SailingChange, type Status } from '@/lib/status';
 import { changeWords, sailingWords, signalAction, signalWords } from '@/lib/status-text';
-import { timetable } from '@/lib/timetable';
+import { timetable } from '@/lib/timetable/model';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Locale } from '@/lib/i18n';
-import { localName, stopById, timetable } from '@/lib/timetable';
-import { timetableCopy } from '@/lib/timetable-copy';
+import { localName, stopById, timetable } from '@/lib/timetable/model';
+import { timetableCopy } from '@/lib/timetable/copy';
 
 /*
  * Our own sketch of the delta: rivers as simple strokes, not to scale; towns placed from their

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { bookingHrefs, fillText } from '@/lib/text';
-import type { TimetableViewData, ViewDirection, ViewRoute, ViewSailing } from '@/lib/timetable-view';
+import type { TimetableViewData, ViewDirection, ViewRoute, ViewSailing } from '@/lib/timetable/view';
 
 type Props = { data: TimetableViewData };
 

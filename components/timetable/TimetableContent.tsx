@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Live } from '@/components/status/Live';
 import type { Locale } from '@/lib/i18n';
-import { timetable } from '@/lib/timetable';
-import { timetableCopy } from '@/lib/timetable-copy';
-import { faresCheckedText, scopeText, seasonText, timetableNotes, timetableViewData } from '@/lib/timetable-view';
+import { timetable } from '@/lib/timetable/model';
+import { timetableCopy } from '@/lib/timetable/copy';
+import { faresCheckedText, scopeText, seasonText, timetableNotes, timetableViewData } from '@/lib/timetable/view';
 import { RouteMap } from './RouteMap';
 import { TimetableView } from './TimetableView';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { finderData, type TimetableViewData } from '@/lib/timetable-view';
+import { finderData, type TimetableViewData } from '@/lib/timetable/view';
 import { RouteTables } from './RouteTables';
 import { TripFinder } from './TripFinder';
 

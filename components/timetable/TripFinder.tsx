@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { departuresOn, dhakaClock, nextDeparture, runsOn, spellCountdown, weekdayOf } from '@/lib/departures';
+import { departuresOn, dhakaClock, nextDeparture, runsOn, spellCountdown, weekdayOf } from '@/lib/timetable/departures';
 import { fillText } from '@/lib/text';
-import type { FinderData, FinderSailing } from '@/lib/timetable-view';
+import type { FinderData, FinderSailing } from '@/lib/timetable/view';
 import { BookLinks, CalendarLink, SailingLabel } from './RouteTables';
 
 type Choice = { from: string; to: string; date: string };

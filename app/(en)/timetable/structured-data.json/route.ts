@@ -1,5 +1,5 @@
 import { serializeJsonLd } from '@/lib/structuredData';
-import { timetableStructuredData } from '@/lib/timetableStructuredData';
+import { timetableStructuredData } from '@/lib/timetable/structured-data';
 
 /*
  * The timetable page's JSON-LD, written to out/timetable/structured-data.json at build time; the

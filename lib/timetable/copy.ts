@@ -1,13 +1,12 @@
 /**
  * Every word of the timetable page, the trip finder and the route cards, in both languages. The
  * type makes a text missing in either language a type error. No facts or numbers here: times,
- * fares and names come from lib/timetable-data.ts, minutes from lib/constants.ts, and `{name}`
+ * fares and names come from timetable.json, minutes from lib/constants.ts, and `{name}`
  * marks where they go (see fillText).
  */
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n';
 
 export type TimetableCopy = {
-  meta: { title: string; description: string };
   title: string;
   intro: string;
   /** {date} */
@@ -163,11 +162,6 @@ export type TimetableCopy = {
 
 export const timetableCopy: Record<Locale, TimetableCopy> = {
   en: {
-    meta: {
-      title: 'Timetable and fares',
-      description:
-        'Departure and arrival times, days, launches and fares by class for every Nodipoth launch route from Barishal, both ways.',
-    },
     title: 'Timetable and fares',
     intro:
       'Our launches, both ways: when each one leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
@@ -280,10 +274,6 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     },
   },
   bn: {
-    meta: {
-      title: 'লঞ্চের সময়সূচি ও ভাড়া',
-      description: 'বরিশাল থেকে নদীপথের সব রুটে যাওয়া-আসার লঞ্চ কখন ছাড়ে, কখন পৌঁছায়, কোন দিন চলে আর কোন শ্রেণির ভাড়া কত।',
-    },
     title: 'লঞ্চের সময়সূচি ও ভাড়া',
     intro:
       'আমাদের লঞ্চগুলোর যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
@@ -398,4 +388,4 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
   },
 };
 
-export { fillText } from './text';
+export { fillText } from '../text';

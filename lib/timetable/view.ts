@@ -3,8 +3,8 @@
  * (times, durations, taka, day names), so components only lay it out and the browser formats
  * nothing that the HTML already says.
  */
-import { brand } from './brand';
-import { CANCELLATION } from './constants';
+import { brand } from '../brand';
+import { CANCELLATION } from '../constants';
 import {
   durationUnits,
   formatDate,
@@ -18,10 +18,10 @@ import {
   formatWeekday,
   localizeDigits,
   monthNames,
-} from './format';
+} from '../format';
 import type { Season } from './departures';
-import { CALENDAR_PATH } from './ics';
-import { localePath, type Locale } from './i18n';
+import { CALENDAR_PATH } from '../ics';
+import { localePath, type Locale } from '../i18n';
 import {
   dayBits,
   directions,
@@ -37,11 +37,14 @@ import {
   weekdaysOf,
   type Route,
   type Sailing,
-} from './timetable';
-import { timetableCopy } from './timetable-copy';
-import { bookingHrefs, fillText, type BookingLinks } from './text';
+  type Timetable,
+} from './model';
+import { timetableCopy } from './copy';
+import { pages } from '../pages';
+import { bookingHrefs, fillText, type BookingLinks } from '../text';
 
-export const TIMETABLE_PATH = '/timetable';
+/** The timetable page's English route, from the page registry. */
+export const TIMETABLE_PATH = pages.timetable.path;
 
 export type { BookingLinks };
 
@@ -103,7 +106,7 @@ function bookingWhen(locale: Locale, days: Sailing['days']): string {
 /** One sailing, formatted. */
 export type ViewSailing = {
   id: string;
-  /** Weekday bits (Sunday 1 ... Saturday 64) and departure minute, Bangladesh time (lib/departures.ts). */
+  /** Weekday bits (Sunday 1 ... Saturday 64) and departure minute, Bangladesh time (departures.ts). */
   days: number;
   depart: number;
   /** Departure time from the first stop: "8:30 pm". */
@@ -123,7 +126,7 @@ export type ViewSailing = {
   f: string[];
   /** When a booking from the table asks for, "on the next Sun, Tue or Thu"; absent when daily. */
   w?: string;
-  /** Dates it also runs and dates it does not ("YYYY-MM-DD", lib/departures.ts), when it has them. */
+  /** Dates it also runs and dates it does not ("YYYY-MM-DD", departures.ts), when it has them. */
   on?: string[];
   off?: string[];
   /** Its label, "Eid special", and the dates it does not run as words, "Not on March 10, 2027". */
@@ -393,8 +396,8 @@ export function routeCards(locale: Locale): RouteCardView[] {
 }
 
 /** A route's name, "Dhaka – Barishal": the towns at the ends of its outbound sailings. */
-export function routeName(locale: Locale, route: Route): string {
-  const { from, to } = sailingEnds(route, 'outbound');
+export function routeName(locale: Locale, route: Route, data: Timetable = timetable): string {
+  const { from, to } = sailingEnds(route, 'outbound', data);
   return fillText(timetableCopy[locale].routeName, { from: localName(from.town, locale), to: localName(to.town, locale) });
 }
 

@@ -3,25 +3,16 @@
  * time, +06:00), terminals, the operator as provider (the landing page's node) and a fare offer
  * per class. Built from the same data the page shows.
  */
-import { brand } from './brand';
-import { formatDuration } from './format';
-import { localeInfo, localePath, sentences, type Locale } from './i18n';
-import { absoluteUrl, pageUrl } from './site';
-import { operatorId, type JsonLdGraph } from './structuredData';
-import {
-  localName,
-  sailingEnds,
-  sailingFares,
-  sailingTimes,
-  timetable,
-  vesselById,
-  type Route,
-  type Sailing,
-  type Stop,
-} from './timetable';
-import { timetableCopy } from './timetable-copy';
-import { fillText } from './text';
-import { scheduleText, TIMETABLE_PATH } from './timetable-view';
+import { brand } from '../brand';
+import { formatDuration } from '../format';
+import { localeInfo, localePath, sentences, type Locale } from '../i18n';
+import { absoluteUrl, pageUrl } from '../site';
+import { operatorId, type JsonLdGraph } from '../structuredData';
+import { localName, sailingEnds, sailingFares, sailingTimes, timetable, vesselById, type Route, type Sailing, type Stop } from './model';
+import { timetableCopy } from './copy';
+import { pageWords } from '../page-words';
+import { fillText } from '../text';
+import { scheduleText, TIMETABLE_PATH } from './view';
 
 function boatTerminal(stop: Stop, locale: Locale) {
   return {
@@ -72,7 +63,7 @@ export function timetableStructuredData(locale: Locale): JsonLdGraph {
         '@type': 'WebPage',
         '@id': pageUrl(path),
         url: pageUrl(path),
-        name: timetableCopy[locale].meta.title,
+        name: pageWords(locale, 'timetable').title,
         inLanguage: localeInfo[locale].lang,
         about: trips.map((trip) => ({ '@id': trip['@id'] })),
       },

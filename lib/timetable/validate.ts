@@ -1,0 +1,492 @@
+/**
+ * The timetable's rules: the shape of every field (a zod schema, which also gives the JSON Schema
+ * that editors read, timetable.schema.json) and the rules across fields (known stops, times in
+ * order, dates inside the season, fares per class of the launch). `validateTimetable` takes the
+ * parsed JSON, whose values JSON types only as strings and numbers, and returns it typed ("daily"
+ * or weekday codes, "outbound" or "return"), or throws one error naming the file, the route and
+ * sailing, the field and what is wrong. The how-to for editing the data is README.md here.
+ */
+import { z } from 'zod';
+import { weekdayOf } from './departures';
+import { formatWeekday } from '../format';
+
+/** The file the operator edits, as the messages name it (relative to the repository). */
+export const TIMETABLE_FILE = 'lib/timetable/timetable.json';
+/** Its JSON Schema, written from `timetableSchema` by scripts/write-timetable-schema.ts. */
+export const TIMETABLE_SCHEMA_FILE = 'lib/timetable/timetable.schema.json';
+
+/** A trip (all its legs and stops) must take less than this; longer means times out of order. */
+export const MAX_TRIP_HOURS = 24;
+/** One leg or stop may not take this long or more: "05:00" after "06:00" is a mistake, not 23 h. */
+export const MAX_LEG_HOURS = 12;
+
+export const weekdayCodes = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type WeekdayCode = (typeof weekdayCodes)[number];
+
+/* ---------- Schema: the shape of every field, and what the editor says about it ---------- */
+
+const text = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is missing` : `${what} must be text`) })
+    .trim()
+    .min(1, `${what} is empty`);
+
+const nameSchema = (description: string) =>
+  z
+    .strictObject({
+      en: text('English name'),
+      bn: text('Bangla name').regex(/[\u0980-\u09FF]/, 'Bangla name must be written in Bangla'),
+    })
+    .meta({ description: `${description} In both languages, both required: { "en": "Barishal", "bn": "বরিশাল" }.` });
+
+const idSchema = (description: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'id is missing' : 'id must be text') })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes, like "dhaka-barishal"')
+    .meta({ description: `${description} Lowercase letters and digits with dashes.` });
+
+const ref = (what: string, description: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${what} is missing` : `${what} must be an id`) }).meta({ description });
+
+/** The operator's own words about an entry; no page shows them. */
+const noteSchema = z
+  .string({ error: 'note must be text' })
+  .optional()
+  .meta({ description: 'Your own note about this entry (why a fare, a date, a launch): no page shows it.' });
+
+const timeSchema = (description: string) =>
+  z
+    .string({ error: 'must be a time "HH:MM"' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time "HH:MM", like "20:30"')
+    .meta({ description: `${description} Bangladesh time, 24-hour "HH:MM": "20:30" is 8:30 pm, "05:00" is 5 am.` });
+
+const dateSchema = (what: string) =>
+  z.iso.date({ error: (issue) => `${what} must be a real date "YYYY-MM-DD", not ${JSON.stringify(issue.input)}` });
+
+const dateListSchema = (what: string, description: string) =>
+  z
+    .array(dateSchema(what))
+    .optional()
+    .meta({
+      description: `${description} Bangladesh dates "YYYY-MM-DD" of the departure from the first stop, inside the season (validFrom to validUntil).`,
+    });
+
+const fareSchema = z.number({ error: 'fare must be a number of taka' }).int('fare must be whole taka').positive('fare must be more than 0');
+
+const callSchema = z.strictObject({
+  stop: ref('stop', 'The stop (an id from "stops").'),
+  arrive: timeSchema('When the launch arrives; not at the first call.').optional(),
+  depart: timeSchema('When the launch leaves; not at the last call.').optional(),
+});
+
+const sailingSchema = z.strictObject({
+  id: idSchema('The sailing\'s id, unique in the timetable, like "dhk-bsl-2030": the live status and the open data name it.'),
+  note: noteSchema,
+  direction: z
+    .enum(['outbound', 'return'], { error: 'direction must be "outbound" or "return"' })
+    .meta({ description: '"outbound" calls at the route\'s stops in their order, "return" in reverse.' }),
+  vessel: ref('vessel', 'The launch (an id from "vessels").'),
+  // An empty list: the sailing runs only on its extraDates (an Eid special).
+  days: z
+    .union([z.literal('daily'), z.array(z.enum(weekdayCodes))], {
+      error: (issue) =>
+        `days must be 'daily' or a list of ${weekdayCodes.map((day) => `'${day}'`).join(', ')}, not ${JSON.stringify(issue.input)}`,
+    })
+    .meta({
+      description:
+        'The days it leaves its first stop: "daily", or a list such as ["sun", "tue", "thu"] (sun mon tue wed thu fri sat). A sailing on listed dates only: [] and its dates in extraDates.',
+    }),
+  /** Dates it also runs (Bangladesh dates of its first departure): Eid specials, extra launches. */
+  extraDates: dateListSchema('a date in extraDates', 'Dates it also runs (Eid specials, extra launches).'),
+  /** Dates it does not run although its days say so: Eid day. */
+  notOn: dateListSchema('a date in notOn', 'Dates it does not run although its days say so (Eid day).'),
+  /** A word shown beside it wherever it is listed, in both languages: "Eid special". */
+  label: nameSchema('A word the pages show beside it, like "Eid special".').optional(),
+  calls: z.array(callSchema).min(2, 'a sailing needs at least two calls: where it leaves and where it arrives').meta({
+    description:
+      'Where it calls, in order: the first with "depart" only, the last with "arrive" only, those between with both. An overnight trip carries on past midnight: "21:00" from Dhaka, then "05:30" at Barishal. Leave out a stop it passes without calling.',
+  }),
+  fares: z.record(z.string(), fareSchema, { error: 'fares must list a fare per class, like { deck: 450, single: 1200 }' }).meta({
+    description:
+      'Whole taka for the whole trip, one per class the launch has (see "vessels"): { "deck": 450, "single": 1200 }. Deck fares are regulated (BIWTA, since August 2022): Tk 3 per km for the first 100 km and Tk 2.60 per km after that; the other fares are ours.',
+  }),
+});
+
+const routeSchema = z.strictObject({
+  id: idSchema("The route's id, also its address on the page (/timetable#dhaka-barishal): keep it when the route changes."),
+  stops: z.array(ref('stop', 'A stop (an id from "stops").')).min(2, 'a route needs at least two stops').meta({
+    description: 'Its stops from one terminal to the other: an outbound sailing calls at them in this order, a return sailing in reverse.',
+  }),
+  note: noteSchema,
+  distanceKm: z
+    .number({ error: 'distanceKm must be a number' })
+    .positive('distanceKm must be more than 0')
+    .meta({ description: 'Its length by river, in km: the deck fare follows from it (see "fares").' }),
+  sailings: z.array(sailingSchema).min(1, 'a route needs at least one sailing').meta({ description: 'Its sailings, both ways.' }),
+});
+
+export const timetableSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({ description: "This file's JSON Schema, which gives your editor these notes: keep it." }),
+    faresCheckedOn: z.iso
+      .date({ error: 'faresCheckedOn must be a date "YYYY-MM-DD"' })
+      .meta({ description: 'The day the fares were last checked against the counter\'s list, "YYYY-MM-DD". The page shows it.' }),
+    validFrom: dateSchema('validFrom').meta({ description: 'The first day of the season this timetable holds, "YYYY-MM-DD".' }),
+    validUntil: dateSchema('validUntil').meta({ description: 'The last day of the season, "YYYY-MM-DD".' }),
+    stops: z
+      .array(
+        z.strictObject({
+          id: idSchema('The stop\'s id, like "barishal".'),
+          note: noteSchema,
+          town: nameSchema('The town.'),
+          terminal: nameSchema('The ghat or terminal.'),
+          // Bangladesh lies between 20.5° and 26.7° north, 88° and 92.7° east: a swapped pair is caught.
+          position: z
+            .strictObject(
+              {
+                lat: z
+                  .number({ error: 'lat must be a number' })
+                  .min(20, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?')
+                  .max(27, 'lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?'),
+                lon: z
+                  .number({ error: 'lon must be a number' })
+                  .min(88, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?')
+                  .max(93, 'lon must be between 88 and 93 (east, in Bangladesh); are lat and lon swapped?'),
+              },
+              { error: 'position must be { lat: …, lon: … }, the ghat on the map' },
+            )
+            .meta({ description: 'Where the ghat is (latitude, longitude), for the route map: { "lat": 22.7, "lon": 90.37 }.' }),
+        }),
+      )
+      .meta({ description: 'Every town a launch calls at.' }),
+    classes: z
+      .array(z.strictObject({ id: idSchema('The class\'s id, like "deck".'), name: nameSchema('Its name.') }))
+      .meta({ description: 'Classes of travel, cheapest first: the tables list fares in this order.' }),
+    vessels: z
+      .array(
+        z.strictObject({
+          id: idSchema('The launch\'s id, like "shapla".'),
+          note: noteSchema,
+          name: nameSchema('Its name.'),
+          classes: z.array(ref('class', 'A class (an id from "classes").')).min(1).meta({ description: 'The classes this launch has.' }),
+        }),
+      )
+      .meta({ description: 'Our launches and the classes each one has.' }),
+    routes: z.array(routeSchema).min(1).meta({ description: 'The routes, each with its sailings.' }),
+  })
+  .meta({
+    title: 'The timetable',
+    description:
+      'Every route, sailing and fare the site shows. `npm run check` checks it and names the route, the sailing and the field of any mistake. How to edit it: lib/timetable/README.md.',
+  });
+
+export type Timetable = z.infer<typeof timetableSchema>;
+export type Stop = Timetable['stops'][number];
+export type TravelClass = Timetable['classes'][number];
+export type Vessel = Timetable['vessels'][number];
+export type Route = Timetable['routes'][number];
+export type Sailing = Route['sailings'][number];
+export type Call = Sailing['calls'][number];
+export type Name = { en: string; bn: string };
+
+/** The JSON Schema of the file, for editors (draft 7, which most of them read). */
+export function timetableJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(timetableSchema, { target: 'draft-7', io: 'input' });
+}
+
+/* ---------- Where a problem is, in the operator's words ---------- */
+
+type Path = readonly PropertyKey[];
+
+function at(value: unknown, key: PropertyKey): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+}
+
+function idAt(value: unknown): string | undefined {
+  const id = at(value, 'id');
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** `route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive` for a path into the data. */
+function locate(input: unknown, path: Path): string {
+  const where: string[] = [];
+  let rest = [...path];
+  const collections: Record<string, string> = { routes: 'route', stops: 'stop', classes: 'class', vessels: 'vessel' };
+  const [top, index] = rest;
+  if (typeof top === 'string' && top in collections && typeof index === 'number') {
+    const item = at(at(input, top), index);
+    where.push(`${collections[top]} ${idAt(item) ? `"${idAt(item)}"` : `#${index + 1}`}`);
+    rest = rest.slice(2);
+    if (top === 'routes' && rest[0] === 'sailings' && typeof rest[1] === 'number') {
+      const sailing = at(at(item, 'sailings'), rest[1]);
+      where.push(`sailing ${idAt(sailing) ? `"${idAt(sailing)}"` : `#${rest[1] + 1}`}`);
+      rest = rest.slice(2);
+    }
+  }
+  const field = rest.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+  return [...where, field].filter(Boolean).join(', ');
+}
+
+function problem(file: string, input: unknown, path: Path, message: string): string {
+  return `${file}: ${locate(input, path) || 'timetable'}: ${message}`;
+}
+
+/* ---------- Rules across fields ---------- */
+
+/** "20:30" → 1230, minutes after midnight. */
+export function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+}
+
+function duplicates(ids: readonly string[]): Set<string> {
+  return new Set(ids.filter((id, i) => ids.indexOf(id) !== i));
+}
+
+function checkRules(data: Timetable, file: string): string[] {
+  const problems: string[] = [];
+  const report = (path: Path, message: string) => problems.push(problem(file, data, path, message));
+
+  for (const key of ['stops', 'classes', 'vessels', 'routes'] as const) {
+    const ids = data[key].map((item) => item.id);
+    const repeated = duplicates(ids);
+    data[key].forEach((item, i) => {
+      if (repeated.has(item.id) && ids.indexOf(item.id) !== i) report([key, i, 'id'], `duplicate id "${item.id}"`);
+    });
+  }
+  const seenSailings = new Set<string>();
+  if (data.validUntil < data.validFrom)
+    report(['validUntil'], `the season ends (${data.validUntil}) before it begins (validFrom ${data.validFrom})`);
+  const weekdayName = (date: string) => `a ${formatWeekday('en', weekdayOf(date))}`;
+
+  const stops = new Map(data.stops.map((stop) => [stop.id, stop]));
+  const classes = new Set(data.classes.map((travelClass) => travelClass.id));
+  const vessels = new Map(data.vessels.map((vessel) => [vessel.id, vessel]));
+
+  data.vessels.forEach((vessel, v) =>
+    vessel.classes.forEach((id, c) => {
+      if (!classes.has(id)) report(['vessels', v, 'classes', c], `unknown class "${id}" (classes are: ${[...classes].join(', ')})`);
+    }),
+  );
+
+  data.routes.forEach((route, r) => {
+    route.stops.forEach((id, s) => {
+      if (!stops.has(id)) report(['routes', r, 'stops', s], `unknown stop "${id}" (stops are: ${[...stops.keys()].join(', ')})`);
+      else if (route.stops.indexOf(id) !== s) report(['routes', r, 'stops', s], `stop "${id}" is listed twice`);
+    });
+
+    route.sailings.forEach((sailing, s) => {
+      const here = (...rest: PropertyKey[]) => ['routes', r, 'sailings', s, ...rest];
+      if (seenSailings.has(sailing.id)) {
+        report(here('id'), `duplicate sailing id "${sailing.id}"`);
+      }
+      seenSailings.add(sailing.id);
+
+      if (Array.isArray(sailing.days) && duplicates(sailing.days).size) report(here('days'), `a day is listed twice`);
+
+      // Dates: inside the season, each once, never both added and removed, and each one a change.
+      const regular = weekdaysOf(sailing.days);
+      const extra = sailing.extraDates ?? [];
+      const off = sailing.notOn ?? [];
+      if (regular.length === 0 && extra.length === 0) {
+        report(here('days'), 'a sailing with no regular days must list the dates it runs in extraDates');
+      }
+      for (const [field, dates] of [
+        ['extraDates', extra],
+        ['notOn', off],
+      ] as const) {
+        dates.forEach((date, d) => {
+          if (date < data.validFrom || date > data.validUntil) {
+            report(here(field, d), `${date} is outside the season (validFrom ${data.validFrom} to validUntil ${data.validUntil})`);
+          } else if (dates.indexOf(date) !== d) report(here(field, d), `${date} is listed twice`);
+          else if (field === 'notOn' && extra.includes(date)) report(here(field, d), `${date} is in both extraDates and notOn`);
+          else if (field === 'extraDates' && regular.includes(weekdayOf(date))) {
+            report(here(field, d), `${date} is ${weekdayName(date)}, a day this sailing runs anyway: leave it out of extraDates`);
+          } else if (field === 'notOn' && !regular.includes(weekdayOf(date))) {
+            report(here(field, d), `${date} is ${weekdayName(date)}, a day this sailing does not run: leave it out of notOn`);
+          }
+        });
+      }
+
+      const vessel = vessels.get(sailing.vessel);
+      if (!vessel) report(here('vessel'), `unknown vessel "${sailing.vessel}" (vessels are: ${[...vessels.keys()].join(', ')})`);
+
+      // Stops: known, on this route, in the sailing's direction, from one terminal to the other.
+      const order = sailing.direction === 'outbound' ? route.stops : [...route.stops].reverse();
+      const kind = sailing.direction === 'outbound' ? 'an outbound sailing' : 'a return sailing';
+      let position = -1;
+      sailing.calls.forEach((call, c) => {
+        if (!stops.has(call.stop)) {
+          report(here('calls', c, 'stop'), `unknown stop "${call.stop}" (stops are: ${[...stops.keys()].join(', ')})`);
+          return;
+        }
+        const next = order.indexOf(call.stop);
+        if (next === -1) report(here('calls', c, 'stop'), `stop "${call.stop}" is not on this route (${route.stops.join(', ')})`);
+        else if (next <= position) {
+          report(here('calls', c, 'stop'), `stop "${call.stop}" is out of order for ${kind} (${order.join(' → ')})`);
+        } else position = next;
+      });
+      const first = sailing.calls[0]!;
+      const last = sailing.calls[sailing.calls.length - 1]!;
+      if (first.stop !== order[0]) report(here('calls', 0, 'stop'), `${kind} starts at "${order[0]}", not "${first.stop}"`);
+      if (last.stop !== order[order.length - 1]) {
+        report(here('calls', sailing.calls.length - 1, 'stop'), `${kind} ends at "${order[order.length - 1]}", not "${last.stop}"`);
+      }
+
+      // Times: leave the first stop, arrive at and leave each stop between, arrive at the last.
+      const times: { path: PropertyKey[]; time: string; label: string }[] = [];
+      sailing.calls.forEach((call, c) => {
+        const isFirst = c === 0;
+        const isLast = c === sailing.calls.length - 1;
+        if (isFirst && call.arrive) report(here('calls', c, 'arrive'), `the first call has no arrival time (the launch starts there)`);
+        if (isLast && call.depart) report(here('calls', c, 'depart'), `the last call has no departure time (the trip ends there)`);
+        if (!isFirst && !call.arrive) report(here('calls', c, 'arrive'), `arrival time at ${call.stop} is missing`);
+        if (!isLast && !call.depart) report(here('calls', c, 'depart'), `departure time from ${call.stop} is missing`);
+        if (call.arrive && !isFirst)
+          times.push({ path: here('calls', c, 'arrive'), time: call.arrive, label: `the arrival at ${call.stop}` });
+        if (call.depart && !isLast)
+          times.push({ path: here('calls', c, 'depart'), time: call.depart, label: `the departure from ${call.stop}` });
+      });
+      let elapsed = 0;
+      for (let i = 1; i < times.length; i++) {
+        const previous = times[i - 1]!;
+        const current = times[i]!;
+        // Each time comes after the one before it, on the same day or, past midnight, the next.
+        const gap = (minutesOf(current.time) - minutesOf(previous.time) + 24 * 60) % (24 * 60);
+        if (gap === 0) {
+          report(current.path, `${current.time} is the same time as ${previous.label}`);
+        } else if (gap >= MAX_LEG_HOURS * 60) {
+          // Either earlier than the time before it, or so much later that it is more likely a slip
+          // of the 24-hour clock ("09:00" for 9 pm) than a leg of half a day.
+          const later = minutesOf(current.time) > minutesOf(previous.time);
+          report(
+            current.path,
+            later
+              ? `${current.time} is ${Math.floor(gap / 60)} hours after ${previous.label} at ${previous.time}; no leg or stop takes ${MAX_LEG_HOURS} hours or more: check the times (24-hour clock, 9 pm is "21:00")`
+              : `${current.time} is before ${previous.label} at ${previous.time}`,
+          );
+        } else {
+          elapsed += gap;
+          if (elapsed >= MAX_TRIP_HOURS * 60) {
+            report(current.path, `${current.time} makes the trip ${MAX_TRIP_HOURS} hours or longer: check the times`);
+            break;
+          }
+        }
+      }
+
+      // Fares: one per class, for classes that exist and that this launch has.
+      const fareClasses = Object.keys(sailing.fares);
+      if (fareClasses.length === 0) report(here('fares'), 'no fares: give at least one class a fare');
+      for (const id of fareClasses) {
+        if (!classes.has(id)) report(here('fares', id), `unknown class "${id}" (classes are: ${[...classes].join(', ')})`);
+        else if (vessel && !vessel.classes.includes(id)) {
+          report(
+            here('fares', id),
+            `class "${id}" is not offered on ${vessel.name.en} (vessel "${vessel.id}" has: ${vessel.classes.join(', ')})`,
+          );
+        }
+      }
+    });
+  });
+  return problems;
+}
+
+/**
+ * The file's text, parsed. A slip of JSON (a comma after the last entry, a missing one, a comment)
+ * is named by its line and column, which the parser's own message does not always give.
+ */
+export function parseTimetableJson(text: string, file: string = TIMETABLE_FILE): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    const at = jsonSlip(text);
+    const before = text.slice(0, at);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    const found = at < text.length ? `"${text[at]}"` : 'the end of the file';
+    throw new Error(
+      `${file}:${line}:${column}: not valid JSON: ${found} was not expected there. Look there or just before it for a comma ` +
+        'after the last entry of a list or object, a missing comma between two entries, single quotes or a comment.',
+    );
+  }
+}
+
+/** Where a JSON reader first stops in text that JSON.parse refused: the index of the character. */
+function jsonSlip(text: string): number {
+  let i = 0;
+  const fail = (): never => {
+    throw new RangeError(String(i));
+  };
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const string = () => {
+    for (i++; text[i] !== '"'; i++) {
+      if (i >= text.length || text[i]! < ' ') fail();
+      if (text[i] === '\\') i++;
+    }
+    i++;
+  };
+  const list = (close: string, entry: () => void) => {
+    i++;
+    space();
+    if (text[i] === close) return void i++;
+    for (;;) {
+      entry();
+      space();
+      if (text[i] === close) return void i++;
+      if (text[i] !== ',') fail();
+      i++;
+    }
+  };
+  const value = (): void => {
+    space();
+    if (text[i] === '{') {
+      return list('}', () => {
+        space();
+        if (text[i] !== '"') fail();
+        string();
+        space();
+        if (text[i] !== ':') fail();
+        i++;
+        value();
+      });
+    }
+    if (text[i] === '[') return list(']', value);
+    if (text[i] === '"') return string();
+    const literal = /^(-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i));
+    if (!literal) fail();
+    i += literal![0].length;
+  };
+  try {
+    value();
+    space();
+    if (i < text.length) fail();
+  } catch (error) {
+    if (error instanceof RangeError) return Number(error.message);
+    throw error;
+  }
+  return i;
+}
+
+/**
+ * Checks timetable data (the parsed JSON) and returns it typed, or throws one Error listing every
+ * problem, each line naming the file, the route and sailing, the field and what is wrong. `file`
+ * is the name the lines give it: a test that checks an edited copy names the copy.
+ */
+export function validateTimetable(input: unknown, file: string = TIMETABLE_FILE): Timetable {
+  const parsed = timetableSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => problem(file, input, issue.path, issue.message));
+    throw new Error(`The timetable has ${lines.length === 1 ? 'a problem' : `${lines.length} problems`}:\n${lines.join('\n')}`);
+  }
+  const problems = checkRules(parsed.data, file);
+  if (problems.length) {
+    throw new Error(`The timetable has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The weekdays (0 = Sunday) a sailing's days name: all seven for "daily", none for []. */
+export function weekdaysOf(days: Sailing['days']): number[] {
+  return days === 'daily' ? [0, 1, 2, 3, 4, 5, 6] : weekdayCodes.flatMap((code, i) => (days.includes(code) ? [i] : []));
+}
