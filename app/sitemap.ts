@@ -1,19 +1,21 @@
 import type { MetadataRoute } from 'next';
-import { LEGAL_LAST_UPDATED } from '@/lib/constants';
-import { locales, localePath } from '@/lib/i18n';
+import { locales, localePath, type Locale } from '@/lib/i18n';
+import { siteDocument, type DocumentName } from '@/lib/legal';
 import { languageAlternates } from '@/lib/metadata';
 import { pageKeys, pages, type PageEntry, type PageKey } from '@/lib/pages';
-import { ACCESSIBILITY_REVIEWED } from '@/lib/safety';
 import { pageUrl } from '@/lib/site';
 import { timetable } from '@/lib/timetable/model';
 
 export const dynamic = 'force-static';
 
-/** A page's last change, where the registry says it has one to give: the fares check or its document's review. */
-function lastModified(key: PageKey, page: PageEntry): string | undefined {
+/**
+ * A page's last change, where the registry says it has one to give: the fares check, or its
+ * document's review in that language (the front matter of content/legal/<lang>/<key>.md).
+ */
+function lastModified(key: PageKey, page: PageEntry, locale: Locale): string | undefined {
   if (!page.search.indexed || !page.search.datedBy) return undefined;
   if (page.search.datedBy === 'timetable') return timetable.faresCheckedOn;
-  return key === 'accessibility' ? ACCESSIBILITY_REVIEWED : LEGAL_LAST_UPDATED;
+  return siteDocument(locale, key as DocumentName).reviewed;
 }
 
 /**
@@ -25,10 +27,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     const page: PageEntry = pages[key];
     if (!page.search.indexed) return [];
     const { changeFrequency, priority } = page.search;
-    const modified = lastModified(key, page);
     return locales.map((locale) => ({
       url: pageUrl(localePath(locale, page.path)),
-      ...(modified ? { lastModified: modified } : {}),
+      ...(lastModified(key, page, locale) ? { lastModified: lastModified(key, page, locale) } : {}),
       changeFrequency,
       priority,
       alternates: { languages: languageAlternates(page.path) },

@@ -4,7 +4,6 @@ import {
   AGE_CONFIRMED_VALUE,
   CANCELLATION,
   DEFAULT_MINIMUM_AGE,
-  LEGAL_LAST_UPDATED,
   PRIVACY_MINIMUM_AGE,
   REFUND_POLICY,
 } from '../lib/constants';
@@ -12,7 +11,8 @@ import { cancellationTiers, footerLinks, headerLinks } from '../lib/content';
 import { copyFacts, dictionary, entityAddress } from '../lib/copy';
 import { formatDate, formatNumber, localizeDigits } from '../lib/format';
 import { localePath, locales, type Locale } from '../lib/i18n';
-import { legalDocument, legalKeys, legalLinks, type LegalKey } from '../lib/legal';
+import { sectionTexts } from '../lib/documents';
+import { legalDocument, legalKeys, legalLinks, siteDocument, type LegalKey } from '../lib/legal';
 import { expect, openLanding, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { pagesIn, tag } from './routes';
 
@@ -20,11 +20,12 @@ const route = (locale: Locale, key: LegalKey) => localePath(locale, legalDocumen
 
 for (const locale of locales) {
   const text = dictionary(locale);
-  const lastUpdated = formatDate(locale, LEGAL_LAST_UPDATED);
 
   for (const key of legalKeys) {
     const policy = legalDocument(locale, key);
     const path = route(locale, key);
+    // The review date is the document's own (its front matter).
+    const lastUpdated = formatDate(locale, policy.reviewed);
 
     // One load per page: its headings and date, its table of contents, its contacts.
     test(`${tag(locale)} ${path}: h1, last-updated date, an h2 per section, table of contents, the legal entity's contacts`, async ({
@@ -36,8 +37,12 @@ for (const locale of locales) {
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+      // The title and description of the document's front matter are the page's too.
+      await expect(page).toHaveTitle(`${policy.title} | ${brand.name}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', policy.description);
+      await expect(main.locator('header')).toContainText(policy.description);
       await expect(main).toContainText(`${text.legalPage.lastUpdated} ${lastUpdated}`);
-      await expect(main.locator('time')).toHaveAttribute('dateTime', LEGAL_LAST_UPDATED);
+      await expect(main.locator('time')).toHaveAttribute('dateTime', policy.reviewed);
       await expect(main.locator('time')).toHaveText(lastUpdated);
       const sectionHeadings = main.getByRole('region').getByRole('heading', { level: 2 });
       await expect(sectionHeadings).toHaveText(policy.sections.map((section) => section.heading));
@@ -144,7 +149,10 @@ for (const locale of locales) {
 
   test.describe(`${tag(locale)} legal page content`, () => {
     const n = (value: number) => formatNumber(locale, value);
-    const section = (key: LegalKey, id: string) => legalDocument(locale, key).sections.find((s) => s.id === id)!;
+    const section = (key: LegalKey, id: string) => {
+      const found = legalDocument(locale, key).sections.find((s) => s.id === id)!;
+      return { heading: found.heading, ...sectionTexts(found) };
+    };
 
     test('terms: minimum age falls back to the default, no real-money activities, no accounts, links to refunds', async ({ page }) => {
       const minimumAge = siteConfig.minimumAge || DEFAULT_MINIMUM_AGE;
@@ -183,6 +191,12 @@ for (const locale of locales) {
       expect(stored).toContain(AGE_CONFIRMED_VALUE);
       await expect(main).toContainText(stored);
       for (const paragraph of section('privacy', 'what-we-collect').paragraphs) await expect(main).toContainText(paragraph);
+      // A link to another page of the site leads to the page of the same language.
+      const stores = section('privacy', 'what-we-store');
+      expect(stores.links.map((link) => link.href)).toEqual([route(locale, 'cookies')]);
+      const cookies = page.getByRole('region', { name: stores.heading }).getByRole('link');
+      await expect(cookies).toHaveText(legalDocument(locale, 'cookies').title);
+      await expect(cookies).toHaveAttribute('href', route(locale, 'cookies'));
       if (locale === 'en') {
         await expect(main).toContainText(`not directed at children under ${PRIVACY_MINIMUM_AGE}`);
         await expect(main).toContainText(`the key "${AGE_CONFIRMED_KEY}" with the text "${AGE_CONFIRMED_VALUE}"`);
@@ -197,9 +211,9 @@ for (const locale of locales) {
       await expect(main).toContainText(section('cookies', 'no-cookies').paragraphs[0]!);
       const local = section('cookies', 'local-storage');
       const storage = page.getByRole('region', { name: local.heading });
-      await expect(storage.getByRole('listitem')).toHaveText([...local.list!]);
-      expect(local.list![0]).toContain(AGE_CONFIRMED_KEY);
-      expect(local.list![1]).toContain(AGE_CONFIRMED_VALUE);
+      await expect(storage.getByRole('listitem')).toHaveText(local.list);
+      expect(local.list[0]).toContain(AGE_CONFIRMED_KEY);
+      expect(local.list[1]).toContain(AGE_CONFIRMED_VALUE);
       const clearing = section('cookies', 'clearing');
       await expect(page.getByRole('region', { name: clearing.heading })).toContainText(clearing.paragraphs[0]!);
       if (locale === 'en') {
@@ -246,6 +260,36 @@ for (const locale of locales) {
       for (const tier of cancellationTiers(locale)) await expect(answer.getByText(tier, { exact: true })).toBeVisible();
       await expect(answer.getByRole('link', { name: text.faq.cancellation.link })).toHaveAttribute('href', route(locale, 'refund'));
     });
+  });
+}
+
+for (const locale of locales) {
+  test(`${tag(locale)} the accessibility statement: its title, review date, sections, facts and the ways to report a problem`, async ({
+    page,
+  }) => {
+    const statement = siteDocument(locale, 'accessibility');
+    const facts = copyFacts(locale);
+    await page.goto(localePath(locale, '/accessibility'));
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(statement.title);
+    await expect(page).toHaveTitle(`${statement.title} | ${brand.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', statement.description);
+    // The lead says when it was last reviewed: the front matter's date, in a <time>.
+    const reviewed = main.locator('header time');
+    await expect(reviewed).toHaveAttribute('dateTime', statement.reviewed);
+    await expect(reviewed).toHaveText(formatDate(locale, statement.reviewed));
+    await expect(main.getByRole('region').getByRole('heading', { level: 2 })).toHaveText(statement.sections.map((s) => s.heading));
+    // Facts come in written in the page's digits.
+    await expect(main).toContainText(facts.narrowestScreen);
+    await expect(main).toContainText(facts.assistanceHours);
+    const report = page.getByRole('region', { name: statement.sections.at(-1)!.heading });
+    await expect(report).toContainText(sectionTexts(statement.sections.at(-1)!).paragraphs[0]!);
+    await expect(report.getByRole('link', { name: facts.phone, exact: true })).toHaveAttribute('href', `tel:${brand.phone.e164}`);
+    await expect(report.getByRole('link', { name: brand.email, exact: true })).toHaveAttribute('href', `mailto:${brand.email}`);
+    if (locale === 'en') {
+      await expect(main).toContainText('Web Content Accessibility Guidelines (WCAG) 2.2 at level AA');
+      await expect(report).toContainText(`We reply within ${facts.responseDays} business days.`);
+    }
   });
 }
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { precacheLimit } from '../bench/budgets.mjs';
-import { copyFacts } from '../lib/copy';
 import { en } from '../lib/dictionaries/en';
 import { bn } from '../lib/dictionaries/bn';
 import { localeInfo } from '../lib/i18n';
+import { legalDocument } from '../lib/legal';
 import { formatDhakaTime } from '../lib/notices';
 import { gzipSize } from '../scripts/bench-weights.mjs';
 import { pageFile } from '../scripts/exported-html.mjs';
@@ -184,7 +184,7 @@ test('offline, a page never opened gives the offline page in its language, one o
 
   await page.goto('/cookies_policy');
   await settled(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.legal(copyFacts('en')).cookies.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalDocument('en', 'cookies').title);
   await expect(notice(page)).toHaveText(savedOn.en);
 });
 

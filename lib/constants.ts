@@ -23,9 +23,6 @@ export const THANK_YOU_REVEAL_DELAY_MS = 100;
 /** The thank-you page promises a reply within this many business hours (from, to). */
 export const THANK_YOU_REPLY_HOURS = [24, 48] as const;
 
-/** The legal pages' "Last updated" date, written out per language by lib/format.ts. */
-export const LEGAL_LAST_UPDATED = '2024-11-14';
-
 export const REFUND_POLICY = {
   requestWindowDays: 30,
   responseBusinessDays: 5,

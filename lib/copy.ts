@@ -26,7 +26,6 @@ import { fillText } from './text';
 import { timetableCopy } from './timetable/copy';
 import {
   ACCESSIBILITY_RESPONSE_DAYS,
-  ACCESSIBILITY_REVIEWED,
   ASSISTANCE_NOTICE_HOURS,
   NATIONAL_EMERGENCY_NUMBER,
   SMALL_VESSEL_MAX_FEET,
@@ -80,7 +79,6 @@ export function copyFacts(locale: Locale): CopyFacts {
     emergencyNumber: localizeDigits(locale, NATIONAL_EMERGENCY_NUMBER),
     assistanceHours: n(ASSISTANCE_NOTICE_HOURS),
     responseDays: n(ACCESSIBILITY_RESPONSE_DAYS),
-    reviewedDate: formatDate(locale, ACCESSIBILITY_REVIEWED),
     refundRequestWindowDays: n(REFUND_POLICY.requestWindowDays),
     refundResponseDays: n(REFUND_POLICY.responseBusinessDays),
     refundProcessingDays: n(REFUND_POLICY.processingBusinessDays),

@@ -1,6 +1,6 @@
 /**
  * Checks on the facts and words an operator edits by hand that no schema reads: the contacts in
- * lib/brand.ts, the numbers and dates in lib/constants.ts and lib/safety.ts, and every text of
+ * lib/brand.ts, the numbers in lib/constants.ts and lib/safety.ts, and every text of
  * both dictionaries. To the type checker a phone number is just a string and a Bangla sentence
  * with a typed "2" in it is fine; to a passenger they are a dead link and a mixed-up page.
  *
@@ -14,7 +14,6 @@ import {
   ADULT_AGE,
   CANCELLATION,
   DEFAULT_MINIMUM_AGE,
-  LEGAL_LAST_UPDATED,
   PRIVACY_MINIMUM_AGE,
   REFUND_POLICY,
   SUPPORT_HOURS,
@@ -22,7 +21,6 @@ import {
 } from './constants';
 import {
   ACCESSIBILITY_RESPONSE_DAYS,
-  ACCESSIBILITY_REVIEWED,
   ASSISTANCE_NOTICE_HOURS,
   NATIONAL_EMERGENCY_NUMBER,
   SMALL_VESSEL_MAX_FEET,
@@ -34,7 +32,7 @@ export type Problem = string;
 
 const wholeNumber = (value: number) => Number.isInteger(value);
 
-/** A calendar date written YYYY-MM-DD that exists ("2026-02-30" does not) and is not after today. */
+/** A calendar date written YYYY-MM-DD that exists ("2026-02-30" does not) and is not after today (the documents' review dates, lib/documents.ts). */
 export function dateProblem(value: string, today = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return `"${value}" must be a date written YYYY-MM-DD, like "2024-11-14"`;
   const date = new Date(`${value}T00:00:00Z`);
@@ -109,14 +107,6 @@ export function numberProblems(rules: readonly NumberRule[]): Problem[] {
   return rules
     .filter(([, value, min, max]) => !wholeNumber(value) || value < min || value > max)
     .map(([name, value, min, max]) => `${name} is ${value}: it must be a whole number from ${min} to ${max}`);
-}
-
-/** Named dates (YYYY-MM-DD) that must exist and not lie in the future. */
-export function dateProblems(dates: Record<string, string>, today = new Date()): Problem[] {
-  return Object.entries(dates).flatMap(([name, value]) => {
-    const problem = dateProblem(value, today);
-    return problem ? [`${name}: ${problem}`] : [];
-  });
 }
 
 /** lib/safety.ts: storm signals 1, 2, 3… in order, and once a signal stops our launches every higher one does. */
@@ -229,10 +219,6 @@ export function siteFactProblems(today = new Date()): Problem[] {
       ['lib/safety.ts: ASSISTANCE_NOTICE_HOURS', ASSISTANCE_NOTICE_HOURS, 1, 24 * 30],
       ['lib/safety.ts: ACCESSIBILITY_RESPONSE_DAYS', ACCESSIBILITY_RESPONSE_DAYS, 1, 365],
     ]),
-    ...dateProblems(
-      { 'lib/constants.ts: LEGAL_LAST_UPDATED': LEGAL_LAST_UPDATED, 'lib/safety.ts: ACCESSIBILITY_REVIEWED': ACCESSIBILITY_REVIEWED },
-      today,
-    ),
     ...(/^\d{3,5}$/.test(NATIONAL_EMERGENCY_NUMBER)
       ? []
       : [`lib/safety.ts: NATIONAL_EMERGENCY_NUMBER "${NATIONAL_EMERGENCY_NUMBER}" must be the short number as dialled, like "999"`]),

@@ -1,40 +1,125 @@
 /**
- * The legal pages. Their text is in lib/dictionaries (legal), written for the legal entity
- * (siteConfig), never the landing brand, with every number from lib/constants.ts so the policies
- * cannot drift from the FAQ, the age gate or the tests. LegalPage renders any of them.
+ * The legal pages and the accessibility statement. Their text is in Markdown documents,
+ * content/legal/<lang>/<doc>.md (read and checked by lib/documents.ts), written for the legal
+ * entity (siteConfig), never the landing brand, with every number a fact put in by `{name}` from
+ * lib/copy.ts, so the policies cannot drift from the FAQ, the age gate or the tests. Each
+ * document's front matter holds its review date; its title and description are its page's, in the
+ * page registry (lib/pages.ts). LegalPage and AccessibilityPage render them.
+ *
+ * Every document is read and checked when this module is first imported (the footer imports it on
+ * every page, and `npm run check` imports it): a problem stops the build, naming file and line.
  */
-import { copyFacts, dictionary } from './copy';
-import type { LegalDocumentText, LegalSectionText } from './dictionaries/en';
-import { localePath, type Locale } from './i18n';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brand } from './brand';
+import { copyFacts, latinNames } from './copy';
+import { parseDocument, type DocumentContext, type MarkdownDocument } from './documents';
+import { refuse, type Problem } from './facts-check';
+import { localePath, locales, type Locale } from './i18n';
+import { pageWords } from './page-words';
+import { footerPages, pageKeys, pages } from './pages';
 
-export type { LegalSectionText };
+/** The legal pages: those the registry puts in the footer's "Legal" column, in its order. */
+export const legalKeys = footerPages('legal') as LegalKey[];
+export type LegalKey = 'privacy' | 'cookies' | 'terms' | 'refund';
 
-export const legalPaths = {
-  privacy: '/privacy_policy',
-  cookies: '/cookies_policy',
-  terms: '/terms_of_service',
-  refund: '/refund_policy',
-} as const;
+/** Every document: the legal pages and the accessibility statement, named as their files are. */
+export type DocumentName = LegalKey | 'accessibility';
+export const documentNames: readonly DocumentName[] = [...legalKeys, 'accessibility'];
 
-export type LegalKey = keyof typeof legalPaths;
-export type LegalPath = (typeof legalPaths)[LegalKey];
+/** Where a document's text is, from the project folder. */
+export const documentFile = (locale: Locale, name: DocumentName) => `content/legal/${locale}/${name}.md`;
 
-/** The order the footer and the sitemap list them in. */
-export const legalKeys: readonly LegalKey[] = ['privacy', 'cookies', 'terms', 'refund'];
+/**
+ * Blocks a document places with a line of their own, filled by the page (components/legal/DocumentBody.tsx):
+ * the legal entity's address, phone and email, and the cancellation tiers the FAQ states too.
+ */
+export const documentBlocks = ['contact', 'cancellationTiers'] as const;
 
-export type LegalDocument = LegalDocumentText & {
-  key: LegalKey;
+/** What a document of the language may put in: the copy's facts, and the phone as dialled for tel: links. */
+export function documentContext(locale: Locale, file: string): DocumentContext {
+  return {
+    file,
+    locale,
+    facts: { ...copyFacts(locale), phoneE164: brand.phone.e164 },
+    blocks: documentBlocks,
+    paths: pageKeys.map((key) => pages[key].path),
+    latin: latinNames,
+  };
+}
+
+export type LegalDocument = MarkdownDocument & {
+  name: DocumentName;
+  /** The page's title and description, from the page registry. */
+  title: string;
+  description: string;
   /** The English route; the page's own path is localePath(locale, path). */
-  path: LegalPath;
+  path: string;
+  file: string;
 };
+
+const titleOf = (locale: Locale, name: DocumentName) => {
+  const { title, description } = pageWords(locale, name);
+  return { title, description };
+};
+
+/** Reads and checks every document in both languages; both languages' sections must match. */
+export function documentProblems(read: (file: string) => string | null = readDocument): {
+  documents: Map<string, LegalDocument>;
+  problems: Problem[];
+} {
+  const documents = new Map<string, LegalDocument>();
+  const problems: Problem[] = [];
+  for (const name of documentNames) {
+    for (const locale of locales) {
+      const file = documentFile(locale, name);
+      const source = read(file);
+      if (source === null) {
+        problems.push(`${file}: missing: every document is written in both languages`);
+        continue;
+      }
+      const parsed = parseDocument(source, documentContext(locale, file));
+      problems.push(...parsed.problems);
+      if (!parsed.document) continue;
+      documents.set(`${locale}/${name}`, { ...parsed.document, ...titleOf(locale, name), name, path: pages[name].path, file });
+      // The legal pages print the review date above the text; the statement says it in its own words.
+      if (name === 'accessibility' && !JSON.stringify(parsed.document).includes('"type":"date"'))
+        problems.push(`${file}: the statement says when it was last reviewed: put {reviewed} in its text`);
+    }
+    // The contents and other pages link to sections by id, in either language.
+    const [en, bn] = locales.map((locale) => documents.get(`${locale}/${name}`));
+    const ids = (document: LegalDocument) => document.sections.map((section) => section.id).join(', ');
+    if (en && bn && ids(en) !== ids(bn)) {
+      problems.push(
+        `${bn.file}: its sections (${ids(bn)}) are not those of ${en.file} (${ids(en)}): both languages have the same sections, with the same ids, in the same order`,
+      );
+    }
+  }
+  return { documents, problems };
+}
+
+function readDocument(file: string): string | null {
+  try {
+    return readFileSync(join(process.cwd(), file), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+const loaded = documentProblems();
+refuse('The documents in content/legal', loaded.problems);
+
+/** One document in one language. */
+export function siteDocument(locale: Locale, name: DocumentName): LegalDocument {
+  return loaded.documents.get(`${locale}/${name}`)!;
+}
 
 /** One legal page in one language. */
 export function legalDocument(locale: Locale, key: LegalKey): LegalDocument {
-  return { ...dictionary(locale).legal(copyFacts(locale))[key], key, path: legalPaths[key] };
+  return siteDocument(locale, key);
 }
 
 /** The legal pages as links in one language, for the footer. */
 export function legalLinks(locale: Locale) {
-  const texts = dictionary(locale).legal(copyFacts(locale));
-  return legalKeys.map((key) => ({ href: localePath(locale, legalPaths[key]), label: texts[key].title }));
+  return legalKeys.map((key) => ({ href: localePath(locale, pages[key].path), label: pageWords(locale, key).linkText }));
 }

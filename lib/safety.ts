@@ -1,6 +1,6 @@
 /**
- * Facts behind the safety and accessibility pages. The words are in lib/dictionaries (safety,
- * accessibility); the numbers live here once.
+ * Facts behind the safety and accessibility pages. The words are in lib/dictionaries (safety) and
+ * content/legal/<lang>/accessibility.md; the numbers live here once.
  */
 
 /**
@@ -31,6 +31,3 @@ export const ASSISTANCE_NOTICE_HOURS = 24;
 
 /** We answer accessibility reports within this many business days. */
 export const ACCESSIBILITY_RESPONSE_DAYS = 5;
-
-/** When the accessibility statement was last reviewed (YYYY-MM-DD). */
-export const ACCESSIBILITY_REVIEWED = '2026-11-22';

@@ -5,7 +5,7 @@
 // 400 to 900. Why, and the sizes: docs/decisions/007-bengali-font-cut.md.
 //
 // How: every run of Bengali text in the sources (lib/, components/, app/, content/ with the status
-// and its example, and the status file a build is given instead) and every word `Intl` writes (months, weekdays) is
+// and its example and the legal documents, and the status file a build is given instead) and every word `Intl` writes (months, weekdays) is
 // shaped with HarfBuzz, the shaper Chromium uses, at each weight the styles use; the subset keeps
 // the glyphs shaping produces, every letter of the alphabet and all ten digits, keeps the weight
 // axis from 400 to 900 only, and drops hinting. Shaping passes through glyphs that do not reach the
@@ -124,6 +124,9 @@ export function siteRuns(root = '.') {
     for (const file of exportedFiles(join(root, folder), (name) => /\.(?:tsx?|mjs|js|json)$/.test(name)))
       bengaliRuns(readFileSync(file, 'utf8'), runs);
   }
+  // The legal pages and the accessibility statement, written in Markdown (lib/legal.ts).
+  for (const file of exportedFiles(join(root, 'content', 'legal'), (name) => name.endsWith('.md')))
+    bengaliRuns(readFileSync(file, 'utf8'), runs);
   // A build may take its status from another file (lib/build-status.ts: the tests' fixtures).
   if (process.env.STATUS_FILE) bengaliRuns(readFileSync(join(root, process.env.STATUS_FILE), 'utf8'), runs);
   return bengaliRuns(intlWords(), runs);

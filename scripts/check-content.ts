@@ -2,9 +2,10 @@
 // pages do, so every check in lib/ runs, and prints what is wrong in plain lines before Next's
 // build would print it wrapped in its own messages. The checks themselves live beside the data:
 // lib/timetable/validate.ts, lib/status.ts (the live status the build starts from,
-// content/status.json) and lib/facts-check.ts (brand, constants, safety, dictionaries). It also
-// says which entries of the status are over: they are on no page, and can be deleted. The page
-// registry is held to app/ too (scripts/page-registry-check.ts).
+// content/status.json), lib/facts-check.ts (brand, constants, safety, dictionaries) and lib/legal.ts
+// with lib/documents.ts (the legal pages and the accessibility statement, Markdown in
+// content/legal). It also says which entries of the status are over: they are on no page, and can
+// be deleted. The page registry is held to app/ too (scripts/page-registry-check.ts).
 //
 //   npm run check
 //   STATUS_FILE=e2e/fixtures/status.json npm run check
@@ -19,13 +20,14 @@ async function main(): Promise<void> {
   const { pageRegistryProblems } = await import('./page-registry-check');
   const pageProblems = pageRegistryProblems('app');
   if (pageProblems.length) throw new Error(`The page registry and app/ disagree:\n- ${pageProblems.join('\n- ')}`);
+  const { documentNames } = await import('../lib/legal');
   const { timetable } = await import('../lib/timetable/model');
   const { buildStatus } = await import('../lib/build-status');
   const { STATUS_FILE, statusAt } = await import('../lib/status');
   const sailings = timetable.routes.reduce((count, route) => count + route.sailings.length, 0);
   const current = statusAt(buildStatus, Date.now());
   console.log(
-    `Content check: the facts, the words of both languages, the timetable (${timetable.routes.length} routes, ${sailings} sailings) ` +
+    `Content check: the facts, the words of both languages, the documents (content/legal, ${documentNames.length} in each language), the timetable (${timetable.routes.length} routes, ${sailings} sailings) ` +
       `and the status (${process.env.STATUS_FILE || STATUS_FILE}: ${buildStatus.notices.length} notices, ${buildStatus.sailings.length} sailing changes) are valid.`,
   );
   for (const notice of buildStatus.notices.filter((entry) => !current.notices.includes(entry))) {

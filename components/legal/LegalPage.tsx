@@ -1,17 +1,14 @@
 import { PageShell } from '@/components/PageShell';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
-import { siteConfig, siteConfigTelHref } from '@/lib/brand';
-import { LEGAL_LAST_UPDATED } from '@/lib/constants';
-import { dictionary, entityAddress } from '@/lib/copy';
-import { formatDate, localizeDigits } from '@/lib/format';
+import { dictionary } from '@/lib/copy';
+import { formatDate } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
-import { legalDocument, type LegalKey, type LegalSectionText } from '@/lib/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { legalDocument, type LegalKey } from '@/lib/legal';
 import { BackHome } from './BackHome';
-import { DocSection, TextList } from './DocSection';
+import { Blocks, DocumentSections } from './DocumentBody';
 
 /**
  * Any legal page: one h1, the date, a table of contents and an h2 per section, at reading width.
+ * The text is a Markdown document (content/legal/<lang>/<page>.md, read by lib/legal.ts).
  * Printing keeps the text alone: the shell's header and footer, the contents and the back link are
  * hidden with print: variants, and link colour falls back to black ink.
  *
@@ -33,9 +30,10 @@ export function LegalPage({ locale, page }: { locale: Locale; page: LegalKey }) 
             <header>
               <h1 id="legal-title">{document.title}</h1>
               <p>
-                {text.legalPage.lastUpdated} <time dateTime={LEGAL_LAST_UPDATED}>{formatDate(locale, LEGAL_LAST_UPDATED)}</time>
+                {text.legalPage.lastUpdated} <time dateTime={document.reviewed}>{formatDate(locale, document.reviewed)}</time>
               </p>
               <p>{document.description}</p>
+              <Blocks blocks={document.lead} locale={locale} />
             </header>
 
             <nav aria-labelledby="toc-title">
@@ -49,64 +47,10 @@ export function LegalPage({ locale, page }: { locale: Locale; page: LegalKey }) 
               </ol>
             </nav>
 
-            <div className="legal-body">
-              {document.sections.map((section) => (
-                <LegalSectionBlock key={section.id} section={section} locale={locale} />
-              ))}
-            </div>
+            <DocumentSections sections={document.sections} locale={locale} />
           </div>
         </article>
       </PageShell>
     </div>
   );
-}
-
-function LegalSectionBlock({ section, locale }: { section: LegalSectionText; locale: Locale }) {
-  return (
-    <DocSection id={section.id} heading={section.heading}>
-      {section.paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-      {section.list && <TextList items={section.list} />}
-      {section.links && (
-        <ul className="legal-links">
-          {section.links.map((link) => (
-            <li key={link.path}>
-              <a href={localePath(locale, link.path)}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {section.contact && <EntityContact locale={locale} />}
-    </DocSection>
-  );
-}
-
-/** The legal entity's details; the landing brand's phone and email never appear on legal pages. */
-function EntityContact({ locale }: { locale: Locale }) {
-  return (
-    <address>
-      <p>{siteConfig.siteName}</p>
-      <p>
-        <MapPinIcon />
-        <span>{entityAddress(locale)}</span>
-      </p>
-      <p>
-        <PhoneIcon />
-        <a href={siteConfigTelHref}>{localizeDigits(locale, siteConfig.tel)}</a>
-      </p>
-      <p>
-        <MailIcon />
-        <a href={`mailto:${siteConfig.contactEmail}`} className="break-all">
-          {siteConfig.contactEmail}
-        </a>
-      </p>
-    </address>
-  );
-}
-
-/** A legal page's metadata in one language. */
-export function legalMetadata(locale: Locale, page: LegalKey) {
-  const document = legalDocument(locale, page);
-  return pageMetadata({ locale, title: document.title, description: document.description, path: document.path });
 }
