@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { precacheLimit } from '../bench/budgets.mjs';
-import { copyFacts } from '../lib/copy';
+import { copyFacts, fillCopy } from '../lib/copy';
 import { en } from '../lib/dictionaries/en';
 import { bn } from '../lib/dictionaries/bn';
 import { localeInfo } from '../lib/i18n';
@@ -216,7 +216,7 @@ test('offline, the status bar shows the last status the worker kept, and its tim
   await page.reload();
   await settled(page);
   await expect(offlineLine).toBeVisible();
-  await expect(offlineLine).toContainText(bn.status.offline(formatDhakaTime('bn', built.updated)));
+  await expect(offlineLine).toContainText(fillCopy('bn', bn.status.offline, { time: formatDhakaTime('bn', built.updated) }));
   await context.setOffline(false);
   await page.reload();
   await settled(page);

@@ -1,4 +1,4 @@
-import { copyFacts, dictionary } from './copy';
+import { dictionary, fillCopy } from './copy';
 import type { Locale } from './i18n';
 
 /**
@@ -12,7 +12,7 @@ export function siteDescription(locale: Locale): string {
 }
 
 export function siteTitle(locale: Locale): string {
-  return dictionary(locale).meta.siteTitle(copyFacts(locale));
+  return fillCopy(locale, dictionary(locale).meta.siteTitle);
 }
 
 /**
@@ -27,7 +27,7 @@ export const previewImage = {
 } as const;
 
 export function previewAlt(locale: Locale): string {
-  return dictionary(locale).meta.previewAlt(copyFacts(locale));
+  return fillCopy(locale, dictionary(locale).meta.previewAlt);
 }
 
 /** An absolute URL on the deployed site, for the places that must not be relative. */

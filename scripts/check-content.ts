@@ -2,7 +2,8 @@
 // pages do, so every check in lib/ runs, and prints what is wrong in plain lines before Next's
 // build would print it wrapped in its own messages. The checks themselves live beside the data:
 // lib/timetable.ts, lib/status.ts (the live status the build starts from, content/status.json) and
-// lib/facts-check.ts (brand, constants, safety, dictionaries). It also says which entries of the
+// lib/facts-check.ts (brand, constants, safety, dictionaries), lib/landing-content.ts (the landing's
+// reviews, team and statistics). It also says which entries of the
 // status are over: they are on no page, and can be deleted.
 //
 //   npm run check
@@ -10,6 +11,7 @@
 
 async function main(): Promise<void> {
   await import('../lib/copy');
+  await import('../lib/landing-content');
   const { timetable } = await import('../lib/timetable');
   const { buildStatus } = await import('../lib/build-status');
   const { STATUS_FILE, statusAt } = await import('../lib/status');

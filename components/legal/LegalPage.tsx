@@ -1,9 +1,9 @@
 import { PageShell } from '@/components/PageShell';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
-import { siteConfig, siteConfigTelHref } from '@/lib/brand';
+import { phoneDisplay, siteConfig, siteConfigTelHref } from '@/lib/brand';
 import { LEGAL_LAST_UPDATED } from '@/lib/constants';
 import { dictionary, entityAddress } from '@/lib/copy';
-import { formatDate, localizeDigits } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { legalDocument, type LegalKey, type LegalSectionText } from '@/lib/legal';
 import { pageMetadata } from '@/lib/metadata';
@@ -93,7 +93,7 @@ function EntityContact({ locale }: { locale: Locale }) {
       </p>
       <p>
         <PhoneIcon />
-        <a href={siteConfigTelHref}>{localizeDigits(locale, siteConfig.tel)}</a>
+        <a href={siteConfigTelHref}>{phoneDisplay(locale, siteConfig.tel)}</a>
       </p>
       <p>
         <MailIcon />
