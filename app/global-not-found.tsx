@@ -6,7 +6,7 @@ import { StatusBanner } from '@/components/status/StatusBanner';
 import { RootDocument } from '@/components/RootDocument';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { copyFacts, dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import { localePath, locales } from '@/lib/i18n';
 
 /*
@@ -36,7 +36,7 @@ export default function GlobalNotFound() {
               const text = dictionary(locale).notFound;
               return (
                 <section key={locale} lang={locale} aria-labelledby={`not-found-${locale}`}>
-                  <p className="eyebrow">{text.eyebrow(copyFacts(locale))}</p>
+                  <p className="eyebrow">{fillCopy(locale, text.eyebrow)}</p>
                   {locale === 'en' ? (
                     <h1 id={`not-found-${locale}`} className="section-title mt-3">
                       {text.title}

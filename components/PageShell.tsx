@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { localePath } from '@/lib/i18n';
@@ -24,7 +24,7 @@ export function PageShell({ locale, path, headerActions, children }: PageShellPr
   // The build's date in Bangladesh, set once by next.config.mjs: a copy the worker keeps is this
   // very HTML, so it was saved on this day.
   const buildDate = formatDate(locale, buildDateInDhaka());
-  const savedOn = path === '/timetable' ? offline.timetableSavedOn(buildDate) : offline.savedOn(buildDate);
+  const savedOn = fillCopy(locale, path === '/timetable' ? offline.timetableSavedOn : offline.savedOn, { date: buildDate });
   return (
     <>
       <StatusBanner locale={locale} />

@@ -1,6 +1,6 @@
 import { brand, brandAddress } from '@/lib/brand';
 import { footerLinks } from '@/lib/content';
-import { copyFacts, dictionary } from '@/lib/copy';
+import { copyFacts, dictionary, fillCopy } from '@/lib/copy';
 import { formatPlain } from '@/lib/format';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { legalLinks } from '@/lib/legal';
@@ -22,7 +22,7 @@ export function SiteFooter({ locale, home = false }: { locale: Locale; home?: bo
             {brand.name}
           </p>
           <p className="footer-notice">{text.legalNotice}</p>
-          <p className="age-note">{text.ageNote(facts)}</p>
+          <p className="age-note">{fillCopy(locale, text.ageNote)}</p>
         </div>
 
         <div>

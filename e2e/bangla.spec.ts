@@ -5,6 +5,7 @@ import { brand, siteConfig } from '../lib/brand';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
 import { dictionary } from '../lib/copy';
 import { localeInfo } from '../lib/i18n';
+import { landingContent } from '../lib/landing-content';
 import { machineNames, openDataFiles } from '../lib/open-data';
 import { afterNextFrames, drawEveryBlock, expect, openLanding, test, waitForHydration } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
@@ -28,8 +29,8 @@ const allowedLatin = [
   AGE_CONFIRMED_KEY,
   AGE_CONFIRMED_VALUE,
   localeInfo.en.name,
-  ...dictionary('en').team.members.map((member) => member.name),
-  ...dictionary('en').reviews.items.map((review) => review.name),
+  ...landingContent.team.members.map((member) => member.name.en),
+  ...landingContent.reviews.items.map((review) => review.name.en),
   // The status and open-data pages name the files and standards as machines know them.
   'status.json',
   ...machineNames,

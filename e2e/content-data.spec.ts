@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { brand, brandAddressLine } from '../lib/brand';
-import { copyFacts, latinNames } from '../lib/copy';
+import { brand, brandAddressLine, phoneDisplay, siteConfig } from '../lib/brand';
+import { copyFacts, fillCopies, fillCopy, textRules } from '../lib/copy';
 import { bn } from '../lib/dictionaries/bn';
 import { en } from '../lib/dictionaries/en';
+import { banglaLocative } from '../lib/facts';
 import {
   contactProblems,
   dateProblem,
@@ -13,6 +14,7 @@ import {
   siteContacts,
   siteFactProblems,
 } from '../lib/facts-check';
+import { initialsProblem, landingContent, landingProblems, type LandingContent } from '../lib/landing-content';
 import { stormSignals } from '../lib/safety';
 
 /*
@@ -23,9 +25,10 @@ import { stormSignals } from '../lib/safety';
 
 const contacts = siteContacts;
 
-test('the shipped facts and texts pass', () => {
+test('the shipped facts, texts and landing records pass', () => {
   expect(siteFactProblems()).toEqual([]);
-  expect(dictionaryProblems({ en, bn }, { en: copyFacts('en'), bn: copyFacts('bn') }, latinNames)).toEqual([]);
+  expect(dictionaryProblems({ en, bn }, textRules)).toEqual([]);
+  expect(landingProblems()).toEqual([]);
 });
 
 test('contacts: a dialled number with spaces or a digit short, and one that is not the printed number, are refused', () => {
@@ -52,9 +55,25 @@ test('contacts: a Bangla address left behind when the English one changed is ref
     'lib/brand.ts: brand.address has the numbers 8201 but brand.addressBn has 8200: edit both addresses together',
   ]);
   // Bangla digits in the Bangla address count as the same numbers.
-  expect(contactProblems({ ...contacts, addresses: [{ name: 'a', en: 'House 14, Barishal 8200', bn: 'বাড়ি ১৪, বরিশাল ৮২০০' }] })).toEqual(
+  expect(contactProblems({ ...contacts, addresses: [{ name: 'a', en: 'House 14, Barishal 8200', bn: 'বাড়ি ১৪, বরিশাল-৮২০০' }] })).toEqual(
     [],
   );
+});
+
+test('contacts: a Bangla address with its postcode apart from the town is refused; the pages write "বরিশাল-৮২০০"', () => {
+  expect(contactProblems({ ...contacts, addresses: [{ name: 'a', en: 'House 14, Barishal 8200', bn: 'বাড়ি ১৪, বরিশাল ৮২০০' }] })).toEqual([
+    'lib/brand.ts: aBn writes the postcode as "ল ৮২০০": a Bangla address joins it to the town with a hyphen, like "বরিশাল-8200"',
+  ]);
+  expect(copyFacts('bn').entityAddress).toBe('বাড়ি ১৪, সদর রোড, বরিশাল-৮২০০, বাংলাদেশ');
+});
+
+test('phone numbers: Bangla pages show the number as dialled at home, English pages the international form', () => {
+  expect(phoneDisplay('en')).toBe(brand.phone.display);
+  expect(phoneDisplay('bn')).toBe('০১৭৫৫-২০৪০৬০');
+  expect(phoneDisplay('bn', siteConfig.tel)).toBe('০৪৩১-২১৭৩৪৫০');
+  expect(copyFacts('bn').phone).toBe('০১৭৫৫-২০৪০৬০');
+  // Filled into a text the same way.
+  expect(fillCopy('bn', bn.hero.call)).toBe('ফোন করুন ০১৭৫৫-২০৪০৬০');
 });
 
 test('numbers: a share written as a fraction and a count in part are refused', () => {
@@ -90,17 +109,129 @@ test('storm signals: out of order, none that stops us, or a worse storm that doe
 });
 
 test('dictionaries: a Latin digit typed in Bangla copy and an emptied text are refused; Latin names keep their digits', () => {
-  const facts = { en: copyFacts('en'), bn: copyFacts('bn') };
   const typed = { ...bn, journey: { ...bn.journey, title: '5 ধাপে টিকিট' } };
-  expect(dictionaryProblems({ en, bn: typed }, facts, [])).toEqual([
-    'lib/dictionaries/bn.ts: journey.title has the Latin digits "5" typed in it: a number comes from data (lib/constants.ts, lib/copy.ts), or is written in words',
+  expect(dictionaryProblems({ en, bn: typed }, textRules)).toEqual([
+    'lib/dictionaries/bn.ts: journey.title has the Latin digits "5" typed in it: a number comes from data (lib/facts.ts), or is written in words',
   ]);
   const emptied = { ...en, chrome: { ...en.chrome, menu: '' } };
-  expect(dictionaryProblems({ en: emptied, bn }, facts, [])).toEqual(['lib/dictionaries/en.ts: chrome.menu is empty']);
-  // A function text is checked as it renders, with the language's facts.
-  const withName = { ...bn, footer: { ...bn.footer, ageNote: () => 'hello2@example.com ঠিকানায় লিখুন' } };
-  expect(dictionaryProblems({ en, bn: withName }, facts, [])).toHaveLength(1);
-  expect(dictionaryProblems({ en, bn: withName }, facts, ['hello2@example.com'])).toEqual([]);
+  expect(dictionaryProblems({ en: emptied, bn }, textRules)).toEqual(['lib/dictionaries/en.ts: chrome.menu is empty']);
+  const withName = { ...bn, footer: { ...bn.footer, ageNote: 'hello2@example.com ঠিকানায় লিখুন' } };
+  expect(dictionaryProblems({ en, bn: withName }, { ...textRules, latin: [] })).toHaveLength(1);
+  expect(dictionaryProblems({ en, bn: withName }, { ...textRules, latin: ['hello2@example.com'] })).toEqual([]);
+  // The sections still written as functions (legal) are checked as written, each fact as its placeholder.
+  const legal = { ...bn, legal: () => ({ privacy: { title: 'গোপনীয়তা নীতি 2' } }) };
+  expect(dictionaryProblems({ en, bn: legal }, textRules)).toEqual([
+    'lib/dictionaries/bn.ts: legal.privacy.title has the Latin digits "2" typed in it: a number comes from data (lib/facts.ts), or is written in words',
+  ]);
+});
+
+test('dictionaries: a placeholder that is no fact, and a value a text does not take, are refused', () => {
+  const misspelt = { ...en, footer: { ...en.footer, ageNote: 'Recommended for users {adultAges}+' } };
+  expect(dictionaryProblems({ en: misspelt, bn }, textRules)).toEqual([
+    'lib/dictionaries/en.ts: footer.ageNote names {adultAges}, which is no fact of lib/facts.ts',
+  ]);
+  const wrongValue = { ...bn, status: { ...bn.status, updated: 'সর্বশেষ হালনাগাদ: {date}।' } };
+  expect(dictionaryProblems({ en, bn: wrongValue }, textRules)).toEqual([
+    'lib/dictionaries/bn.ts: status.updated names {date}, which is no fact of lib/facts.ts and not one of its own values ({time})',
+  ]);
+});
+
+test('dictionaries: a fact typed instead of its placeholder is refused, in either digits', () => {
+  const typed = {
+    ...en,
+    footer: { ...en.footer, ageNote: 'Recommended for users 18+' },
+    whyUs: { ...en.whyUs, intro: 'Our support line answers 24/7.' },
+    hero: { ...en.hero, call: 'Call +880 1755-204060', emailUs: 'Email hello@nodipoth.example' },
+    journey: { ...en.journey, intro: 'Visit our counter at Barishal River Port.' },
+  };
+  expect(dictionaryProblems({ en: typed, bn }, textRules)).toEqual([
+    'lib/dictionaries/en.ts: footer.ageNote types the number 18, which is {termsMinimumAge} or {adultAge}: write the placeholder',
+    'lib/dictionaries/en.ts: hero.call types "+880 1755-204060" where it means {phone}: write {phone}',
+    'lib/dictionaries/en.ts: hero.emailUs types "hello@nodipoth.example" where it means {email}: write {email}',
+    'lib/dictionaries/en.ts: whyUs.intro types the number 24, which is {halfRefundFromHours}, {replyTime}, {supportHours} or {assistanceHours}: write the placeholder',
+    'lib/dictionaries/en.ts: whyUs.intro types the number 7, which is {supportHours}: write the placeholder',
+    'lib/dictionaries/en.ts: journey.intro types "at Barishal River Port" where it means {atHubTerminal}: write {atHubTerminal}',
+  ]);
+  const typedBn = {
+    ...bn,
+    safety: { ...bn.safety, emergency: ['জাতীয় জরুরি সেবার ৯৯৯ নম্বরে ফোন করুন।'] },
+    journey: { ...bn.journey, intro: '০১৭৫৫-২০৪০৬০ নম্বরে ফোন করুন, অথবা বরিশাল নদীবন্দরে আসুন।' },
+  };
+  expect(dictionaryProblems({ en, bn: typedBn }, textRules)).toEqual([
+    'lib/dictionaries/bn.ts: journey.intro types "বরিশাল নদীবন্দরে" where it means {atHubTerminal}: write {atHubTerminal}',
+    'lib/dictionaries/bn.ts: journey.intro types "01755-204060" where it means {phone}: write {phone}',
+    'lib/dictionaries/bn.ts: safety.emergency[0] types the number 999, which is {emergencyNumber}: write the placeholder',
+  ]);
+  // A number that is no fact (the standard's version) is the text's own.
+  expect(dictionaryProblems({ en: { ...en, chrome: { ...en.chrome, menu: 'WCAG 2.2 menu' } }, bn }, textRules)).toEqual([]);
+});
+
+test('the hub terminal is the timetable stop’s, put in a Bangla sentence without a typed case ending', () => {
+  expect(copyFacts('en').hubTerminal).toBe('Barishal River Port');
+  expect(copyFacts('bn').atHubTerminal).toBe('বরিশাল নদীবন্দরে');
+  expect(fillCopy('bn', bn.journey.steps[1]!.text)).toBe('০১৭৫৫-২০৪০৬০ নম্বরে ফোন করুন, অথবা বরিশাল নদীবন্দরে আমাদের কাউন্টারে আসুন।');
+  expect(fillCopy('en', en.journey.steps[1]!.text)).toBe('Call +880 1755-204060 or visit our counter at Barishal River Port.');
+  expect(['ঢাকা', 'ঝালকাঠি', 'চাঁদপুর লঞ্চঘাট'].map(banglaLocative)).toEqual(['ঢাকায়', 'ঝালকাঠিতে', 'চাঁদপুর লঞ্চঘাটে']);
+});
+
+/** The shipped landing records with one review changed. */
+const withReview = (change: Partial<LandingContent['reviews']['items'][number]>): LandingContent => ({
+  ...landingContent,
+  reviews: {
+    ...landingContent.reviews,
+    items: landingContent.reviews.items.map((review, index) => (index === 1 ? { ...review, ...change } : review)),
+  },
+});
+
+test('landing records: a review rated out of the scale or in part, or from a town that is no stop, is refused', () => {
+  expect(landingProblems(withReview({ rating: 6 }))).toEqual([
+    'lib/landing-content.ts: reviews.items[1] (Shirin Sultana), rating: 6 is not a number of stars: it must be a whole number from 1 to 5',
+  ]);
+  expect(landingProblems(withReview({ rating: 4.5 }))).toHaveLength(1);
+  expect(landingProblems(withReview({ rating: 0 }))).toHaveLength(1);
+  expect(landingProblems(withReview({ rating: 4 }))).toEqual([]);
+  expect(landingProblems(withReview({ from: 'bhol' }))[0]).toContain(
+    'lib/landing-content.ts: reviews.items[1] (Shirin Sultana), from: "bhol" is not a stop of the timetable (dhaka, chandpur, barishal,',
+  );
+  // A town off the timetable is named in both languages.
+  expect(landingProblems(withReview({ from: { en: 'Patuakhali', bn: 'পটুয়াখালী' } }))).toEqual([]);
+});
+
+test('landing records: an empty text, a Latin digit in Bangla and an unknown placeholder are refused with the entry and the field', () => {
+  expect(landingProblems(withReview({ text: { en: 'Good.', bn: '' } }))).toEqual([
+    'lib/landing-content.ts (bn): reviews.items[1].text is empty',
+  ]);
+  expect(landingProblems(withReview({ text: { en: 'Twice a month.', bn: 'মাসে 2 বার।' } }))).toEqual([
+    'lib/landing-content.ts (bn): reviews.items[1].text has the Latin digits "2" typed in it: a number comes from data (lib/facts.ts), or is written in words',
+  ]);
+  const rating = {
+    ...landingContent,
+    reviews: { ...landingContent.reviews, rating: { en: 'Rated {value} of {maximum}', bn: 'রেটিং: {max} তারার মধ্যে {value}' } },
+  };
+  expect(landingProblems(rating)).toEqual([
+    'lib/landing-content.ts (en): reviews.rating names {maximum}, which is no fact of lib/facts.ts and not one of its own values ({value} or {max})',
+  ]);
+});
+
+test('landing records: avatar initials must be whole letters from the start of the name', () => {
+  expect(initialsProblem('কা', 'কামরুল হাসান')).toBeNull();
+  expect(initialsProblem('RA', 'Rahima Akter')).toBeNull();
+  expect(initialsProblem('ক্ষ', 'ক্ষমা রায়')).toBeNull();
+  expect(initialsProblem('নুজা', 'নুসরাত জাহান')).toBeNull();
+  // Cut from its vowel sign, or a conjunct cut at its hasanta: not a whole letter.
+  expect(initialsProblem('ক', 'কামরুল হাসান')).toContain('is not whole letters');
+  expect(initialsProblem('ক্', 'ক্ষমা রায়')).toContain('is not whole letters');
+  expect(initialsProblem('RX', 'Rahima Akter')).toContain('is not whole letters');
+  const cut = {
+    ...landingContent,
+    team: {
+      ...landingContent.team,
+      members: landingContent.team.members.map((member, index) => (index === 1 ? { ...member, initials: { en: 'KH', bn: 'ক' } } : member)),
+    },
+  };
+  expect(landingProblems(cut)).toEqual([
+    'lib/landing-content.ts: team.members[1] (Kamrul Hasan), initials.bn: "ক" is not whole letters from the start of the name\'s words ("কামরুল হাসান"): a letter keeps its vowel sign and conjunct, like "কা" of "কামরুল"',
+  ]);
 });
 
 test('npm run check names the problem and builds nothing', () => {
@@ -140,6 +271,6 @@ test('no text promises a message the site would send (nothing typed is sent), an
   expect(all(en, facts.en)).not.toMatch(/watch your inbox|for our message|we will (e-?mail|text|message) you/i);
   expect(all(bn, facts.bn)).not.toMatch(/আমাদের বার্তার দিকে|বার্তা পাঠাব/);
   // "তীর থেকে" read as "call from the river bank"; the line is for anyone, on board or ashore.
-  expect(bn.safety.emergency(facts.bn).at(-1)).not.toContain('তীর থেকে');
-  expect(en.safety.emergency(facts.en).at(-1)).toMatch(/^On board or on the bank, anyone can call/);
+  expect(fillCopies('bn', bn.safety.emergency).at(-1)).not.toContain('তীর থেকে');
+  expect(fillCopies('en', en.safety.emergency).at(-1)).toMatch(/^On board or on the bank, anyone can call/);
 });

@@ -1,6 +1,6 @@
 import { CANCELLATION } from '../lib/constants';
 import { cancellationTiers, faqItems } from '../lib/content';
-import { copyFacts, dictionary } from '../lib/copy';
+import { dictionary, fillCopy } from '../lib/copy';
 import { formatNumber, formatPercent } from '../lib/format';
 import { localePath, locales } from '../lib/i18n';
 import { expect, openLanding, test } from './fixtures';
@@ -72,7 +72,7 @@ for (const locale of locales) {
       await page.locator('#faq summary', { hasText: faq.cancellation.question }).click();
       const answer = page.locator('#faq details[open]');
       const listed = answer.getByRole('listitem');
-      await expect(listed).toHaveText([...cancellationTiers(locale), faq.cancellation.arriveEarly(copyFacts(locale))]);
+      await expect(listed).toHaveText([...cancellationTiers(locale), fillCopy(locale, faq.cancellation.arriveEarly)]);
       // The spec's figures, written in the page's digits.
       const n = (value: number) => formatNumber(locale, value);
       if (locale === 'en') {

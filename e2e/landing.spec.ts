@@ -1,9 +1,10 @@
 import { routeCards } from '../lib/timetable/view';
 import { brand, brandAddress } from '../lib/brand';
-import { footerLinks, maxRating, navSections, reviewRatings, statItems } from '../lib/content';
-import { copyFacts, dictionary } from '../lib/copy';
+import { footerLinks, navSections } from '../lib/content';
+import { copyFacts, dictionary, fillCopy } from '../lib/copy';
 import { formatNumber } from '../lib/format';
 import { localePath, locales } from '../lib/i18n';
+import { MAX_RATING, initialsProblem, landingContent, reviewsSection, routeWords, statsSection, teamSection } from '../lib/landing-content';
 import { legalLinks } from '../lib/legal';
 import { drawEveryBlock, expect, literal, openLanding, test } from './fixtures';
 import { tag } from './routes';
@@ -14,6 +15,10 @@ const banglaDigit = /[০-৯]/;
 for (const locale of locales) {
   const text = dictionary(locale);
   const facts = copyFacts(locale);
+  const routes = routeWords(locale);
+  const team = teamSection(locale);
+  const stats = statsSection(locale);
+  const reviews = reviewsSection(locale);
 
   test.describe(`${tag(locale)} landing page content`, () => {
     test.beforeEach(async ({ page }) => openLanding(page, localePath(locale, '/')));
@@ -27,7 +32,10 @@ for (const locale of locales) {
       await expect(phone).toHaveAttribute('href', `tel:${brand.phone.e164}`);
       await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
       await expect(hero.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
-      await expect(hero).toContainText(text.hero.eyebrow(facts));
+      await expect(hero).toContainText(fillCopy(locale, text.hero.eyebrow));
+      // English pages print the number as dialled from abroad; Bangla pages as dialled at home.
+      if (locale === 'en') expect(facts.phone).toBe(brand.phone.display);
+      else expect(facts.phone).toBe('০১৭৫৫-২০৪০৬০');
     });
 
     test('with text at 200% on a 320 px phone, nothing is wider than the window', { tag: '@phone' }, async ({ page }) => {
@@ -65,13 +73,13 @@ for (const locale of locales) {
       const expected = [
         text.mission.title,
         text.whyUs.title,
-        text.routes.title,
+        routes.title,
         text.journey.title,
         text.faq.title,
-        text.team.title,
-        text.stats.title,
+        team.title,
+        stats.title,
         text.highlights.title,
-        text.reviews.title,
+        reviews.title,
       ];
       const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
       expect(headings).toEqual(expected);
@@ -90,16 +98,16 @@ for (const locale of locales) {
     });
 
     test('route planning shows a card per timetable route, each linking to its times and fares', async ({ page }) => {
-      const section = page.getByRole('region', { name: text.routes.title });
+      const section = page.getByRole('region', { name: routes.title });
       const cards = section.getByRole('list').first().locator(':scope > li');
       const routeCardData = routeCards(locale);
       await expect(cards).toHaveCount(routeCardData.length);
       const first = routeCardData[0]!;
-      await expect(cards.first().getByRole('heading')).toHaveText(`${first.from} ${text.routes.to} ${first.to}`);
+      await expect(cards.first().getByRole('heading')).toHaveText(`${first.from} ${routes.to} ${first.to}`);
       await expect(cards.first()).toContainText(first.duration);
       if (locale === 'en') await expect(cards.first().getByRole('heading')).toHaveText(/Dhaka.*Barishal/);
       for (const [index, route] of routeCardData.entries()) {
-        await expect(section.getByRole('heading', { name: `${route.from} ${text.routes.to} ${route.to}` })).toBeAttached();
+        await expect(section.getByRole('heading', { name: `${route.from} ${routes.to} ${route.to}` })).toBeAttached();
         await expect(cards.nth(index)).toContainText(route.fromFare);
         await expect(cards.nth(index).getByRole('link', { name: new RegExp(`^${route.linkLabel}`) })).toHaveAttribute('href', route.href);
       }
@@ -113,19 +121,32 @@ for (const locale of locales) {
         await expect(steps.nth(index).getByRole('heading')).toHaveText(
           `${text.journey.stepLabel} ${formatNumber(locale, index + 1)}: ${step.title}`,
         );
-        await expect(steps.nth(index)).toContainText(step.text(facts));
+        await expect(steps.nth(index)).toContainText(fillCopy(locale, step.text));
       }
     });
 
     test('team shows three members', async ({ page }) => {
-      const section = page.getByRole('region', { name: text.team.title });
+      const section = page.getByRole('region', { name: team.title });
       await expect(section.getByRole('listitem')).toHaveCount(3);
-      for (const member of text.team.members) await expect(section.getByRole('heading', { name: member.name })).toBeAttached();
+      for (const member of team.members) await expect(section.getByRole('heading', { name: member.name })).toBeAttached();
+    });
+
+    test('each avatar shows the member’s initials as whole letters of the name', async ({ page }) => {
+      const avatars = page.getByRole('region', { name: team.title }).locator('li .badge');
+      await expect(avatars).toHaveText(team.members.map((member) => member.initials));
+      for (const [index, shown] of (await avatars.allTextContents()).entries()) {
+        const name = team.members[index]!.name;
+        expect(initialsProblem(shown, name), `${name}: "${shown}"`).toBeNull();
+        // A Bangla letter is never cut from its vowel sign or left with a hasanta.
+        expect(shown).not.toMatch(/^[\u0981-\u0983\u09BC\u09BE-\u09CD\u09D7]|\u09CD$/);
+        if (locale === 'bn') expect(name.startsWith(shown), `${name} starts with ${shown}`).toBe(true);
+      }
+      if (locale === 'bn') expect(await avatars.allTextContents()).toEqual(['র', 'কা', 'নু']);
     });
 
     test('statistics show the spec figures in the page’s digits', async ({ page }) => {
-      const section = page.getByRole('region', { name: text.stats.title });
-      const items = statItems(locale);
+      const section = page.getByRole('region', { name: stats.title });
+      const items = stats.items;
       if (locale === 'en') expect(items.map((item) => item.value)).toEqual(['98%', '10+', '50+', '50,000+', '24/7', '2015']);
       else {
         // The same figures as the English page, in Bangla digits (৯৮%, ৫০,০০০+, ২০১৫...).
@@ -146,20 +167,32 @@ for (const locale of locales) {
     });
 
     test('three reviews, each rated five stars in words a screen reader reads', async ({ page }) => {
-      const section = page.getByRole('region', { name: text.reviews.title });
+      const section = page.getByRole('region', { name: reviews.title });
       await expect(section.getByRole('figure')).toHaveCount(3);
-      expect(reviewRatings).toEqual([5, 5, 5]);
-      const label = text.reviews.rating(formatNumber(locale, 5), formatNumber(locale, maxRating));
+      // Each review carries its own rating.
+      expect(landingContent.reviews.items.map((review) => review.rating)).toEqual([5, 5, 5]);
+      const label = fillCopy(locale, landingContent.reviews.rating[locale], {
+        value: formatNumber(locale, 5),
+        max: formatNumber(locale, MAX_RATING),
+      });
       if (locale === 'en') expect(label).toBe('Rated 5 out of 5 stars');
+      else expect(label).toBe('রেটিং: ৫ তারার মধ্যে ৫');
       await expect(section.getByRole('img', { name: label })).toHaveCount(3);
-      for (const review of text.reviews.items) await expect(section.getByText(review.name)).toBeAttached();
+      await expect(section.locator('figure .rating-5')).toHaveCount(3);
+      for (const review of reviews.items) {
+        const caption = section.locator('figcaption', { hasText: review.name });
+        await expect(caption).toHaveCount(1);
+        // The town is the timetable's name for the stop, in the page's language.
+        await expect(caption).toContainText(review.from);
+      }
+      if (locale === 'bn') expect(reviews.items.map((review) => review.from)).toEqual(['ঢাকা', 'ভোলা', 'ঝালকাঠি']);
     });
 
     test('footer carries the legal notice, 18+ note, contacts and links', async ({ page }) => {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(text.footer.legalNotice);
       if (locale === 'en') await expect(footer).toContainText('no real-money activities');
-      await expect(footer.getByText(text.footer.ageNote(facts))).toBeVisible();
+      await expect(footer.getByText(fillCopy(locale, text.footer.ageNote))).toBeVisible();
       if (locale === 'en') await expect(footer.getByText('Recommended for users 18+')).toBeVisible();
       await expect(footer).toContainText(brandAddress(locale));
       const phone = footer.getByRole('link', { name: facts.phone });
@@ -178,7 +211,7 @@ for (const locale of locales) {
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: text.nav.routes, exact: true }).click();
       await expect(page).toHaveURL(/#routes$/);
-      await expect(page.getByRole('heading', { name: text.routes.title })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: routes.title })).toBeInViewport();
     });
   });
 }

@@ -162,6 +162,17 @@ test('an unknown placeholder is refused, naming the file and the line, with the 
   ]);
 });
 
+test('a name typed where it is a fact is refused: the hub terminal, in either language', () => {
+  const en = edited('en', 'accessibility', 'the gate {atHubTerminal}', 'the gate at Barishal River Port');
+  expect(en.problems).toEqual([
+    `content/legal/en/accessibility.md:${en.line}: "at Barishal River Port" is typed where it is a fact: write {atHubTerminal}`,
+  ]);
+  const bn = edited('bn', 'accessibility', 'জন্য {atHubTerminal} আমাদের', 'জন্য বরিশাল নদীবন্দরে আমাদের');
+  expect(bn.problems).toEqual([
+    `content/legal/bn/accessibility.md:${bn.line}: "বরিশাল নদীবন্দরে" is typed where it is a fact: write {atHubTerminal}`,
+  ]);
+});
+
 test('a number typed where a fact exists is refused, in either language and either digits', () => {
   const adult = edited('en', 'cookies', '{adultAge} or older', '18 or older');
   expect(adult.problems).toEqual([

@@ -1,4 +1,4 @@
-import { brand, siteConfig, siteConfigTelHref } from '../lib/brand';
+import { brand, phoneDisplay, siteConfig, siteConfigTelHref } from '../lib/brand';
 import {
   AGE_CONFIRMED_KEY,
   AGE_CONFIRMED_VALUE,
@@ -9,7 +9,7 @@ import {
 } from '../lib/constants';
 import { cancellationTiers, footerLinks, headerLinks } from '../lib/content';
 import { copyFacts, dictionary, entityAddress } from '../lib/copy';
-import { formatDate, formatNumber, localizeDigits } from '../lib/format';
+import { formatDate, formatNumber } from '../lib/format';
 import { localePath, locales, type Locale } from '../lib/i18n';
 import { sectionTexts } from '../lib/documents';
 import { legalDocument, legalKeys, legalLinks, siteDocument, type LegalKey } from '../lib/legal';
@@ -51,8 +51,8 @@ for (const locale of locales) {
       await expect(main).toContainText(siteConfig.siteName);
       await expect(main).toContainText(entityAddress(locale));
       await expect(main.getByRole('link', { name: siteConfig.contactEmail })).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
-      // Printed in the page's digits; dialled as E.164.
-      const tel = main.getByRole('link', { name: localizeDigits(locale, siteConfig.tel) });
+      // Printed in the page's digits (Bangla pages: as dialled at home, ০৪৩১-…); dialled as E.164.
+      const tel = main.getByRole('link', { name: phoneDisplay(locale, siteConfig.tel) });
       await expect(tel).toHaveAttribute('href', siteConfigTelHref);
       await expect(tel).toHaveAttribute('href', /^tel:\+\d+$/);
       await expect(main).not.toContainText(brand.email);

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { precacheLimit } from '../bench/budgets.mjs';
+import { fillCopy } from '../lib/copy';
 import { en } from '../lib/dictionaries/en';
 import { bn } from '../lib/dictionaries/bn';
 import { localeInfo } from '../lib/i18n';
+import { pageWords } from '../lib/page-words';
 import { legalDocument } from '../lib/legal';
 import { formatDhakaTime } from '../lib/notices';
 import { gzipSize } from '../scripts/bench-weights.mjs';
@@ -173,12 +175,15 @@ test('offline, a page never opened gives the offline page in its language, one o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offline.title);
   await expect(notice(page)).toHaveCount(0);
   // It links to what is kept, with the pages' names.
-  await expect(page.getByRole('main').getByRole('link', { name: en.offline.pages['/'] })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: pageWords('en', 'home').offlineText })).toHaveAttribute('href', '/');
 
   await page.goto('/bn/terms_of_service');
   await settled(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.offline.title);
-  await page.getByRole('main').getByRole('link', { name: bn.offline.pages['/'] }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: pageWords('bn', 'home').offlineText })
+    .click();
   await expect(page).toHaveURL(/\/bn$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.hero.title);
 
@@ -216,7 +221,7 @@ test('offline, the status bar shows the last status the worker kept, and its tim
   await page.reload();
   await settled(page);
   await expect(offlineLine).toBeVisible();
-  await expect(offlineLine).toContainText(bn.status.offline(formatDhakaTime('bn', built.updated)));
+  await expect(offlineLine).toContainText(fillCopy('bn', bn.status.offline, { time: formatDhakaTime('bn', built.updated) }));
   await context.setOffline(false);
   await page.reload();
   await settled(page);

@@ -3,8 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, openLanding } from './fixtures';
 import { noindexPaths, pagePaths, pages, routes, tag } from './routes';
 import { brand, themeColor } from '../lib/brand';
-import { dictionary } from '../lib/copy';
 import { localeInfo, localePath, locales, otherLocale } from '../lib/i18n';
+import { routeWords } from '../lib/landing-content';
 import { absoluteUrl, pageUrl, previewImage } from '../lib/site';
 import { landingStructuredData, serializeJsonLd } from '../lib/structuredData';
 
@@ -260,7 +260,7 @@ test('sitemap.xml lists every indexed page of both languages with its alternates
 
 for (const locale of locales) {
   const home = localePath(locale, '/');
-  const routeText = dictionary(locale).routes;
+  const routeText = routeWords(locale);
   test(`${tag(locale)} the landing page JSON-LD parses, names its language and agrees with the brand and the route cards shown`, async ({
     page,
     request,

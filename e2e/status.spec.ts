@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { copyFacts, dictionary } from '../lib/copy';
+import { dictionary, fillCopy } from '../lib/copy';
 import { formatDate, formatNumber, formatTime } from '../lib/format';
 import { localePath, locales } from '../lib/i18n';
 import { dhakaMillis, formatDhakaTime } from '../lib/notices';
@@ -122,8 +122,8 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { v
 for (const locale of locales) {
   const text = dictionary(locale);
   const t = text.status;
-  const signalName = t.signalName(formatNumber(locale, 2), text.safety.signals.warning.name);
-  const cancelled = t.badge(formatDate(locale, today), t.change.cancelled);
+  const signalName = fillCopy(locale, t.signalName, { number: formatNumber(locale, 2), name: text.safety.signals.warning.name });
+  const cancelled = fillCopy(locale, t.badge, { date: formatDate(locale, today), change: t.change.cancelled });
   const banner = (page: Page) => page.getByRole('region', { name: t.label });
 
   test(`${tag(locale)} the published status reaches every page after its first paint, and its note stays text`, async ({ page }) => {
@@ -138,7 +138,7 @@ for (const locale of locales) {
       await expect(region).toContainText(signalName);
       await expect(region).toContainText(status.notices[0]!.title[locale]);
       await expect(region.locator('.status-cancelled')).toContainText(`${locale === 'en' ? 'Storm note' : 'ঝড়ের খবর'} ${hostile}`);
-      await expect(region).toContainText(t.updated(formatDhakaTime(locale, status.updated)));
+      await expect(region).toContainText(fillCopy(locale, t.updated, { time: formatDhakaTime(locale, status.updated) }));
       await expect(region.getByText(t.allNormal)).toBeHidden();
       await expect(region.getByRole('link', { name: t.link })).toHaveAttribute('href', localePath(locale, '/status'));
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -155,7 +155,10 @@ for (const locale of locales) {
     await expect(page.locator('#dhk-bsl-2100')).toContainText(cancelled);
     await expect(page.locator('#dhk-bsl-2030 .sailing-badge')).toHaveCount(0);
     await expect(page.locator('#bsl-bhl-0730')).toContainText(
-      t.badge(formatDate(locale, tomorrow), t.change.delayed(formatTime(locale, '08:15'))),
+      fillCopy(locale, t.badge, {
+        date: formatDate(locale, tomorrow),
+        change: fillCopy(locale, t.change.delayed, { time: formatTime(locale, '08:15') }),
+      }),
     );
     await expect(page.locator('#dhaka-barishal [data-live="route-dhaka-barishal"]')).toContainText(status.notices[0]!.title[locale]);
     await expect(page.locator('#barishal-mehendiganj [data-live="route-barishal-mehendiganj"]')).toBeHidden();
@@ -183,7 +186,7 @@ for (const locale of locales) {
     await page.goto(origin + localePath(locale, '/'));
     const region = banner(page);
     await expect(region.locator('.status-stale')).toBeVisible();
-    await expect(region.locator('.status-stale')).toHaveText(t.stale(formatDhakaTime(locale, status.updated), copyFacts(locale).phone));
+    await expect(region.locator('.status-stale')).toHaveText(fillCopy(locale, t.stale, { time: formatDhakaTime(locale, status.updated) }));
     await expect(region.getByText(t.allNormal)).toBeHidden();
   });
 
@@ -202,7 +205,7 @@ for (const locale of locales) {
         expect((await fetched).status()).toBe(body === undefined ? 404 : 200);
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
         const region = banner(page);
-        await expect(region).toContainText(t.updated(formatDhakaTime(locale, built.updated)));
+        await expect(region).toContainText(fillCopy(locale, t.updated, { time: formatDhakaTime(locale, built.updated) }));
         await expect(region).not.toContainText(status.notices[0]!.title[locale]);
       }
     } finally {

@@ -27,7 +27,7 @@ export const brand = {
     countryCode: 'BD',
   },
   /** The same address as written on Bangla pages (digits are localised when printed). */
-  addressBn: 'লঞ্চ টার্মিনাল রোড, সদর, বরিশাল 8200, বাংলাদেশ',
+  addressBn: 'লঞ্চ টার্মিনাল রোড, সদর, বরিশাল-8200, বাংলাদেশ',
   foundedYear: 2015,
 } as const;
 
@@ -38,6 +38,15 @@ export const brand = {
 export const themeColor = '#0e5f59';
 
 export const brandAddressLine = `${brand.address.street}, ${brand.address.locality} ${brand.address.postalCode}, ${brand.address.country}`;
+
+/**
+ * A phone number as printed on a page of the given language, from its international form
+ * ("+880 1755-204060"): English pages keep it, Bangla pages show the number as dialled at home,
+ * the trunk 0 in place of +880, in Bangla digits ("০১৭৫৫-২০৪০৬০"). tel: links keep E.164.
+ */
+export function phoneDisplay(locale: Locale, international: string = brand.phone.display): string {
+  return locale === 'en' ? international : localizeDigits(locale, international.replace(/^\+880\s*/, '0'));
+}
 
 /** The hub's address as printed on a page of the given language. */
 export function brandAddress(locale: Locale): string {
@@ -54,7 +63,7 @@ export const siteConfig = {
   contactEmail: 'legal@nodipoth-travels.example',
   contactAddress: 'House 14, Sadar Road, Barishal 8200, Bangladesh',
   /** contactAddress as written on Bangla pages (not part of the spec's object, kept beside it). */
-  contactAddressBn: 'বাড়ি 14, সদর রোড, বরিশাল 8200, বাংলাদেশ',
+  contactAddressBn: 'বাড়ি 14, সদর রোড, বরিশাল-8200, বাংলাদেশ',
   tel: '+880 431-2173450',
   maintenanceMode: false,
   requireAgeVerification: false,

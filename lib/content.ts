@@ -1,11 +1,10 @@
 /**
- * The landing page's structure and figures, apart from its words: which sections exist and in what
- * order, the statistics, the ratings. The words are in lib/dictionaries; these helpers put the two
+ * The landing page's structure apart from its words: which sections exist and in what order, the
+ * links to them, the FAQ. The words are in lib/dictionaries (the reviews, team, statistics and
+ * route cards' words with their figures in lib/landing-content.ts); these helpers put them
  * together for one language, so a section renders the same for English and Bangla.
  */
-import { brand } from './brand';
-import { copyFacts, dictionary } from './copy';
-import { formatNumber, formatPercent, formatPlain } from './format';
+import { dictionary, fillCopies, fillCopy } from './copy';
 import { localePath, type Locale } from './i18n';
 import { pageWords } from './page-words';
 import { footerPages, headerPages, pages, type PageKey } from './pages';
@@ -46,35 +45,9 @@ export function footerLinks(locale: Locale, home: boolean) {
   return [...footerPages('explore').map((page) => pageLink(locale, page)), ...sectionLinks(locale, home, footerSections)];
 }
 
-/** The marketing figures from the spec. */
-export const figures = {
-  onTimePercent: 98,
-  yearsOnRivers: 10,
-  routes: 50,
-  passengers: 50_000,
-} as const;
-
-/** The statistics cards, in order, formatted for the page's language. */
-export function statItems(locale: Locale) {
-  const labels = dictionary(locale).stats;
-  const n = (value: number) => formatNumber(locale, value);
-  return [
-    { label: labels.onTime, value: formatPercent(locale, figures.onTimePercent) },
-    { label: labels.years, value: `${n(figures.yearsOnRivers)}+` },
-    { label: labels.routes, value: `${n(figures.routes)}+` },
-    { label: labels.passengers, value: `${n(figures.passengers)}+` },
-    { label: labels.support, value: copyFacts(locale).supportHours },
-    { label: labels.since, value: formatPlain(locale, brand.foundedYear) },
-  ];
-}
-
-/** Every review's star rating, in the order of the dictionaries' reviews. */
-export const reviewRatings = [5, 5, 5] as const;
-export const maxRating = 5;
-
 /** The cancellation tiers, shared by the FAQ answer and the refund policy so they cannot differ. */
 export function cancellationTiers(locale: Locale): readonly string[] {
-  return dictionary(locale).cancellationTiers(copyFacts(locale));
+  return fillCopies(locale, dictionary(locale).faq.cancellation.tiers);
 }
 
 export type FaqItem = {
@@ -87,7 +60,6 @@ export type FaqItem = {
 /** The five FAQ items the spec lists, in its order. */
 export function faqItems(locale: Locale): FaqItem[] {
   const faq = dictionary(locale).faq;
-  const facts = copyFacts(locale);
   return [
     {
       question: faq.routes.question,
@@ -95,17 +67,17 @@ export function faqItems(locale: Locale): FaqItem[] {
       list: routeSummaries(locale),
       link: { href: localePath(locale, pages.timetable.path), label: faq.routes.link },
     },
-    { question: faq.booking.question, answer: [faq.booking.answer(facts)] },
+    { question: faq.booking.question, answer: [fillCopy(locale, faq.booking.answer)] },
     {
       question: faq.safety.question,
-      answer: [faq.safety.answer(facts)],
+      answer: [fillCopy(locale, faq.safety.answer)],
       link: { href: localePath(locale, pages.safety.path), label: faq.safety.link },
     },
     { question: faq.amenities.question, answer: [faq.amenities.answer] },
     {
       question: faq.cancellation.question,
       answer: [faq.cancellation.answer],
-      list: [...cancellationTiers(locale), faq.cancellation.arriveEarly(facts)],
+      list: [...cancellationTiers(locale), fillCopy(locale, faq.cancellation.arriveEarly)],
       link: { href: localePath(locale, pages.refund.path), label: faq.cancellation.link },
     },
   ];

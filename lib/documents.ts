@@ -65,6 +65,8 @@ export type DocumentContext = {
   paths: readonly string[];
   /** Latin names a Bangla text may carry, digits and all (lib/copy.ts latinNames). */
   latin: readonly string[];
+  /** Facts that are names or phrases (the hub's terminal, the phone) as written, longest first: typing one is refused. */
+  named?: readonly { name: string; written: string }[];
   /** Today, for the review date (not in the future). */
   today?: Date;
 };
@@ -219,6 +221,12 @@ function lineProblems(line: number, content: string, body: boolean, context: Doc
       .replace(placeholder, ' ')
       .replace(/\]\([^)]*\)/g, '] '),
   );
+  let rest = typed;
+  for (const { name, written } of context.named ?? []) {
+    if (!rest.includes(written)) continue;
+    at(line, `"${written}" is typed where it is a fact: write {${name}}`);
+    rest = rest.split(written).join(' '); // once: not again as a shorter fact inside it
+  }
   const numbers = numericFacts(context.facts);
   for (const [number] of typed.matchAll(typedNumber)) {
     const facts = numbers.get(westernDigits(number));

@@ -10,22 +10,9 @@
  */
 
 import { brand, brandAddressLine, siteConfig } from './brand';
-import {
-  ADULT_AGE,
-  CANCELLATION,
-  DEFAULT_MINIMUM_AGE,
-  PRIVACY_MINIMUM_AGE,
-  REFUND_POLICY,
-  SUPPORT_HOURS,
-  THANK_YOU_REPLY_HOURS,
-} from './constants';
-import {
-  ACCESSIBILITY_RESPONSE_DAYS,
-  ASSISTANCE_NOTICE_HOURS,
-  NATIONAL_EMERGENCY_NUMBER,
-  SMALL_VESSEL_MAX_FEET,
-  stormSignals,
-} from './safety';
+import { CANCELLATION, DEFAULT_MINIMUM_AGE, SUPPORT_HOURS, THANK_YOU_REPLY_HOURS } from './constants';
+import { factNumbers, facts, writeFact, type Fact } from './facts';
+import { NATIONAL_EMERGENCY_NUMBER, stormSignals } from './safety';
 
 /** One problem: where (file and name) and what is wrong. */
 export type Problem = string;
@@ -89,6 +76,13 @@ export function contactProblems(facts: ContactFacts, file = 'lib/brand.ts'): Pro
   }
   for (const address of facts.addresses) {
     if (!/[\u0980-\u09FF]/.test(address.bn)) problems.push(`${file}: ${address.name}Bn must be the address written in Bangla`);
+    // A Bangladeshi address joins the postcode to its town with a hyphen: "বরিশাল-৮২০০", not "বরিশাল ৮২০০".
+    const postcode = /[\u0980-\u09FF]\s+[0-9০-৯]{4}(?![0-9০-৯])/.exec(address.bn);
+    if (postcode) {
+      problems.push(
+        `${file}: ${address.name}Bn writes the postcode as "${postcode[0]}": a Bangla address joins it to the town with a hyphen, like "বরিশাল-8200"`,
+      );
+    }
     const en = numbersIn(address.en).join(', ');
     const bn = numbersIn(address.bn).join(', ');
     if (en !== bn) {
@@ -107,6 +101,13 @@ export function numberProblems(rules: readonly NumberRule[]): Problem[] {
   return rules
     .filter(([, value, min, max]) => !wholeNumber(value) || value < min || value > max)
     .map(([name, value, min, max]) => `${name} is ${value}: it must be a whole number from ${min} to ${max}`);
+}
+
+/** The ranges the facts of lib/facts.ts give their numbers. */
+function factRanges(): NumberRule[] {
+  return Object.values(facts as Record<string, Fact>).flatMap((fact): NumberRule[] =>
+    'range' in fact && fact.range && fact.source ? [[fact.source, fact.value, ...fact.range]] : [],
+  );
 }
 
 /** lib/safety.ts: storm signals 1, 2, 3… in order, and once a signal stops our launches every higher one does. */
@@ -137,49 +138,132 @@ export function signalProblems(signals: readonly { number: number; stopsOurLaunc
 type Entry = unknown;
 
 /**
- * Every text of a dictionary, with its path ("footer.ageNote"), functions called with the
- * language's facts. A function that takes something else (a date, a count) gets the facts too:
- * what it adds of its own is what is checked.
+ * Every text of a dictionary with its path ("footer.ageNote"). The sections still written as
+ * functions of the facts (legal, accessibility) are called with each fact as its placeholder,
+ * `{phone}`, so that they are checked as the other texts are: as written, before any fact is in.
  */
-function texts(entry: Entry, facts: object, path: string, out: [string, string][]): [string, string][] {
+function texts(entry: Entry, placeholders: object, path: string, out: [string, string][]): [string, string][] {
   if (typeof entry === 'string') out.push([path, entry]);
-  else if (typeof entry === 'function') texts((entry as (facts: object, ...rest: unknown[]) => unknown)(facts, facts), facts, path, out);
-  else if (Array.isArray(entry)) entry.forEach((item, index) => texts(item, facts, `${path}[${index}]`, out));
+  else if (typeof entry === 'function') texts((entry as (facts: object) => unknown)(placeholders), placeholders, path, out);
+  else if (Array.isArray(entry)) entry.forEach((item, index) => texts(item, placeholders, `${path}[${index}]`, out));
   else if (entry && typeof entry === 'object') {
-    for (const [key, value] of Object.entries(entry)) texts(value, facts, path ? `${path}.${key}` : key, out);
+    for (const [key, value] of Object.entries(entry)) texts(value, placeholders, path ? `${path}.${key}` : key, out);
   }
   return out;
 }
 
+/** A fact as the check knows it: how each language writes it, and the numbers it stands for. */
+export type CheckedFact = {
+  written: { en: string; bn: string };
+  numbers: readonly number[];
+  /** The value is also a plain word ("true"): typing it is no retyped fact. */
+  word?: boolean;
+};
+
+export type TextRules = {
+  /** The facts a text may name (lib/facts.ts), by name. */
+  facts: Readonly<Record<string, CheckedFact>>;
+  /**
+   * The texts filled with values of their own besides the facts, by path: { 'reviews.rating':
+   * ['value', 'max'] }. 'any' checks no names (a file whose every value is its own).
+   */
+  parameters: Readonly<Record<string, readonly string[]>> | 'any';
+  /** The Latin names a Bangla text may carry, digits and all (brand, e-mail addresses...). */
+  latin: readonly string[];
+};
+
+const banglaToLatin = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** A number as typed in copy: 18, 50,000 or ৫০,০০০; not a version (2.2) or a time (9:00). */
+function typedNumbers(text: string): { typed: string; value: number }[] {
+  return [...banglaToLatin(text).matchAll(/\d+(?:[.:,]\d+)*/g)].flatMap(([typed]) =>
+    /^\d{1,3}(?:,\d{2,3})*$|^\d+$/.test(typed) ? [{ typed, value: Number(typed.replace(/,/g, '')) }] : [],
+  );
+}
+
+/** "{a}", "{a} or {b}", "{a}, {b} or {c}". */
+const either = (names: readonly string[]) =>
+  names.length === 1
+    ? `{${names[0]}}`
+    : `${names
+        .slice(0, -1)
+        .map((name) => `{${name}}`)
+        .join(', ')} or {${names.at(-1)}}`;
+
 /**
- * Both dictionaries: no text is empty (but the words around a link), and no Bangla text has a Latin digit typed in it (numbers
- * come from data, written with Bangla digits by lib/format.ts). `latin` are the Latin names a
- * Bangla text may carry (brand, legal entity, e-mail addresses, the storage key), whose digits
- * are theirs.
+ * Both dictionaries, every text as written:
+ * - no text is empty (but the words around a link);
+ * - no Bangla text has a Latin digit typed in it (numbers come from data, written with Bangla
+ *   digits by lib/format.ts); the Latin names of `rules.latin` keep their digits;
+ * - every `{name}` is a fact of lib/facts.ts or one of the text's own values;
+ * - no text types a fact instead of naming it: the phone number, the hub's terminal, or a number
+ *   that is a fact's ("18" where {adultAge} is 18; "24/7", "999").
  */
 export function dictionaryProblems(
   dictionaries: { en: Entry; bn: Entry },
-  facts: { en: object; bn: object },
-  latin: readonly string[],
+  rules: TextRules,
   files = { en: 'lib/dictionaries/en.ts', bn: 'lib/dictionaries/bn.ts' },
 ): Problem[] {
   const problems: Problem[] = [];
+  const placeholders = Object.fromEntries(Object.keys(rules.facts).map((name) => [name, `{${name}}`]));
+  const byNumber = new Map<number, string[]>();
+  for (const [name, fact] of Object.entries(rules.facts)) {
+    for (const value of fact.numbers) byNumber.set(value, [...(byNumber.get(value) ?? []), name]);
+  }
+  // Facts written as words or names (not numbers): their every written form, digits made Latin.
+  const named = Object.entries(rules.facts)
+    .filter(([, fact]) => fact.numbers.length === 0 && !fact.word)
+    .flatMap(([name, fact]) => [...new Set([fact.written.en, fact.written.bn].map(banglaToLatin))].map((written) => ({ name, written })))
+    .sort((a, b) => b.written.length - a.written.length);
   for (const locale of ['en', 'bn'] as const) {
-    for (const [path, text] of texts(dictionaries[locale], facts[locale], '', [])) {
+    const file = files[locale];
+    for (const [path, text] of texts(dictionaries[locale], placeholders, '', [])) {
       // Words around a link ("I accept the", link, "") may be empty where the language needs none.
-      if (!text.trim() && !/(Before|Between|After)$/.test(path)) problems.push(`${files[locale]}: ${path} is empty`);
-      if (locale !== 'bn') continue;
-      const own = latin.reduce((rest, name) => rest.split(name).join(''), text);
-      const digit = /[0-9]+/.exec(own);
+      if (!text.trim() && !/(Before|Between|After)$/.test(path)) problems.push(`${file}: ${path} is empty`);
+      const own = rules.latin.reduce((rest, name) => rest.split(name).join(' '), text);
+      const digit = locale === 'bn' ? /[0-9]+/.exec(own) : null;
       if (digit) {
         problems.push(
-          `${files.bn}: ${path} has the Latin digits "${digit[0]}" typed in it: a number comes from data (lib/constants.ts, lib/copy.ts), or is written in words`,
+          `${file}: ${path} has the Latin digits "${digit[0]}" typed in it: a number comes from data (lib/facts.ts), or is written in words`,
         );
+      }
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const allowed = rules.parameters === 'any' ? null : (rules.parameters[path] ?? []);
+      for (const name of names) {
+        if (name in rules.facts || !allowed || allowed.includes(name)) continue;
+        problems.push(
+          `${file}: ${path} names {${name}}, which is no fact of lib/facts.ts${allowed.length ? ` and not one of its own values (${either(allowed)})` : ''}`,
+        );
+      }
+      // What the text types itself: the placeholders out (and for numbers the Latin names too).
+      let typed = banglaToLatin(text.replace(/\{\w+\}/g, ' '));
+      for (const { name, written } of named) {
+        if (!typed.includes(written)) continue;
+        problems.push(`${file}: ${path} types "${written}" where it means {${name}}: write {${name}}`);
+        // Reported once: not again as a shorter fact inside it ("বরিশাল নদীবন্দর" in "বরিশাল নদীবন্দরে").
+        typed = typed.split(written).join(' ');
+      }
+      // (A Latin digit in Bangla is refused above already, whatever the number.)
+      for (const { typed: number, value } of digit ? [] : typedNumbers(own.replace(/\{\w+\}/g, ' '))) {
+        const facts = byNumber.get(value);
+        if (facts) problems.push(`${file}: ${path} types the number ${number}, which is ${either(facts)}: write the placeholder`);
       }
     }
   }
   return problems;
 }
+
+/** The facts of lib/facts.ts as dictionaryProblems reads them. */
+export const checkedFacts: Record<string, CheckedFact> = Object.fromEntries(
+  Object.entries(facts as Record<string, Fact>).map(([name, fact]) => [
+    name,
+    {
+      written: { en: writeFact('en', fact), bn: writeFact('bn', fact) },
+      numbers: factNumbers(fact),
+      word: fact.format === 'text' && fact.word,
+    },
+  ]),
+);
 
 /** The contacts of lib/brand.ts, as contactProblems reads them. */
 export const siteContacts: ContactFacts = {
@@ -199,25 +283,17 @@ export function siteFactProblems(today = new Date()): Problem[] {
   return [
     ...contactProblems(siteContacts),
     ...numberProblems([
+      // The facts' own ranges (lib/facts.ts), then the rules that compare two numbers or a number that is no fact.
+      ...factRanges(),
       ['lib/brand.ts: brand.foundedYear', brand.foundedYear, 1900, today.getUTCFullYear()],
       ['lib/brand.ts: siteConfig.minimumAge (0 for the default)', siteConfig.minimumAge, 0, 99],
-      ['lib/constants.ts: ADULT_AGE', ADULT_AGE, 1, 99],
       ['lib/constants.ts: DEFAULT_MINIMUM_AGE', DEFAULT_MINIMUM_AGE, 1, 99],
-      ['lib/constants.ts: PRIVACY_MINIMUM_AGE', PRIVACY_MINIMUM_AGE, 1, 99],
       ['lib/constants.ts: SUPPORT_HOURS.hours', SUPPORT_HOURS.hours, 1, 24],
       ['lib/constants.ts: SUPPORT_HOURS.days', SUPPORT_HOURS.days, 1, 7],
       ['lib/constants.ts: THANK_YOU_REPLY_HOURS[0]', replyFrom, 1, replyTo - 1],
       ['lib/constants.ts: THANK_YOU_REPLY_HOURS[1]', replyTo, replyFrom + 1, 24 * 30],
-      ['lib/constants.ts: REFUND_POLICY.requestWindowDays', REFUND_POLICY.requestWindowDays, 1, 365],
-      ['lib/constants.ts: REFUND_POLICY.responseBusinessDays', REFUND_POLICY.responseBusinessDays, 1, 365],
-      ['lib/constants.ts: REFUND_POLICY.processingBusinessDays', REFUND_POLICY.processingBusinessDays, 1, 365],
       ['lib/constants.ts: CANCELLATION.halfRefundFromHours', CANCELLATION.halfRefundFromHours, 1, CANCELLATION.fullRefundHours - 1],
       ['lib/constants.ts: CANCELLATION.fullRefundHours', CANCELLATION.fullRefundHours, 2, 24 * 30],
-      ['lib/constants.ts: CANCELLATION.halfRefundPercent (a percentage: 50 for half)', CANCELLATION.halfRefundPercent, 1, 99],
-      ['lib/constants.ts: CANCELLATION.arriveEarlyMinutes', CANCELLATION.arriveEarlyMinutes, 1, 240],
-      ['lib/safety.ts: SMALL_VESSEL_MAX_FEET', SMALL_VESSEL_MAX_FEET, 1, 1000],
-      ['lib/safety.ts: ASSISTANCE_NOTICE_HOURS', ASSISTANCE_NOTICE_HOURS, 1, 24 * 30],
-      ['lib/safety.ts: ACCESSIBILITY_RESPONSE_DAYS', ACCESSIBILITY_RESPONSE_DAYS, 1, 365],
     ]),
     ...(/^\d{3,5}$/.test(NATIONAL_EMERGENCY_NUMBER)
       ? []

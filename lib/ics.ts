@@ -9,8 +9,8 @@
  * calendar anywhere shows the 21:00 launch at 15:00 UTC, and an 8:30 pm launch stays 8:30 pm in
  * Dhaka whatever the zone of the phone it is added on.
  */
-import { brand } from './brand';
-import { localizeDigits, formatTime, TIME_ZONE } from './format';
+import { brand, phoneDisplay } from './brand';
+import { formatTime, TIME_ZONE } from './format';
 import { localePath, type Locale } from './i18n';
 import { pageUrl, siteUrl } from './site';
 import { weekdayOf } from './timetable/departures';
@@ -136,7 +136,7 @@ function sailingEvent(locale: Locale, sailing: Sailing): string[] {
       place: localName(to.terminal, locale),
       time: times.arrivesDaysLater ? `${arrival} (${copy.table.nextDay})` : arrival,
     }),
-    fillText(copy.calendar.call, { phone: localizeDigits(locale, brand.phone.display) }),
+    fillText(copy.calendar.call, { phone: phoneDisplay(locale) }),
     fillText(copy.calendar.timetable, { url }),
   ].join('\n');
   const lang = `;LANGUAGE=${locale}`;

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { brand } from './brand';
 import { copyFacts, latinNames } from './copy';
 import { parseDocument, type DocumentContext, type MarkdownDocument } from './documents';
-import { refuse, type Problem } from './facts-check';
+import { checkedFacts, refuse, type Problem } from './facts-check';
 import { localePath, locales, type Locale } from './i18n';
 import { pageWords } from './page-words';
 import { footerPages, pageKeys, pages } from './pages';
@@ -45,6 +45,11 @@ export function documentContext(locale: Locale, file: string): DocumentContext {
     blocks: documentBlocks,
     paths: pageKeys.map((key) => pages[key].path),
     latin: latinNames,
+    named: Object.entries(checkedFacts)
+      .filter(([, fact]) => fact.numbers.length === 0 && !fact.word)
+      .map(([name, fact]) => ({ name, written: fact.written[locale] }))
+      .filter(({ written }) => !latinNames.includes(written))
+      .sort((a, b) => b.written.length - a.written.length),
   };
 }
 

@@ -3,10 +3,9 @@
  * type and its standard. The open-data page lists them and the tests fetch every one; the words
  * are in the dictionaries (openData.datasets).
  */
-import { copyFacts, dictionary } from './copy';
+import { dictionary, fillCopy } from './copy';
 import { formatPlain, formatTime } from './format';
 import { localePath, type Locale } from './i18n';
-import { fillText } from './text';
 import { localName, stopById, timetable } from './timetable/model';
 
 /**
@@ -35,7 +34,6 @@ export type OpenDataFile = { id: string; name: string; text: string; format: str
 
 export function openDataFiles(locale: Locale): OpenDataFile[] {
   const words = dictionary(locale).openData.datasets;
-  const facts = copyFacts(locale);
   const calendar = localePath(locale, `/calendar/${exampleCalendarSailing}.ics`);
   const sailing = timetable.routes.flatMap((route) => route.sailings).find((candidate) => candidate.id === exampleCalendarSailing)!;
   const example = {
@@ -48,7 +46,7 @@ export function openDataFiles(locale: Locale): OpenDataFile[] {
       name: words.gtfs.name,
       text: words.gtfs.text,
       format: 'GTFS Schedule',
-      changes: words.gtfs.changes(facts),
+      changes: fillCopy(locale, words.gtfs.changes),
       links: [{ href: '/gtfs.zip', type: 'application/zip' }],
     },
     {
@@ -56,7 +54,7 @@ export function openDataFiles(locale: Locale): OpenDataFile[] {
       name: words.status.name,
       text: words.status.text,
       format: 'JSON',
-      changes: words.status.changes(facts),
+      changes: fillCopy(locale, words.status.changes),
       links: [
         { href: '/status.json', type: 'application/json' },
         { href: '/status.schema.json', type: 'application/schema+json', label: words.status.schema },
@@ -88,7 +86,7 @@ export function openDataFiles(locale: Locale): OpenDataFile[] {
       // One file per sailing: the address's pattern, and one of them as the example.
       format: `iCalendar (RFC ${formatPlain(locale, 5545)}): ${localePath(locale, '/calendar/<sailing>.ics')}`,
       changes: words.calendar.changes,
-      links: [{ href: calendar, type: 'text/calendar', label: fillText(words.calendar.example, example) }],
+      links: [{ href: calendar, type: 'text/calendar', label: fillCopy(locale, words.calendar.example, example) }],
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { copyFacts, dictionary } from './copy';
+import { dictionary, fillCopy } from './copy';
 import type { Locale } from './i18n';
 import { pageWords } from './page-words';
 
@@ -30,7 +30,7 @@ export const previewImage = {
 } as const;
 
 export function previewAlt(locale: Locale): string {
-  return dictionary(locale).meta.previewAlt(copyFacts(locale));
+  return fillCopy(locale, dictionary(locale).meta.previewAlt);
 }
 
 /** An absolute URL on the deployed site, for the places that must not be relative. */

@@ -9,6 +9,7 @@
 import { transit_realtime as realtime } from 'gtfs-realtime-bindings';
 import { brand } from './brand';
 import { dictionary } from './copy';
+import { pageWords } from './page-words';
 import { localePath, locales, type Locale } from './i18n';
 import { absoluteUrl } from './site';
 import { statusAt, type SailingChange, type Signal, type Status } from './status';
@@ -69,7 +70,7 @@ export function atomFeed(status: Status, locale: Locale, now: number): string {
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
     `  <id>${xml(tagUri(`status/${locale}`))}</id>`,
     `  <title>${xml(`${brand.name}: ${text.title}`)}</title>`,
-    `  <subtitle>${xml(text.description)}</subtitle>`,
+    `  <subtitle>${xml(pageWords(locale, 'status').description)}</subtitle>`,
     `  <updated>${rfc3339(status.updated)}</updated>`,
     `  <author><name>${xml(brand.name)}</name><email>${xml(brand.email)}</email></author>`,
     `  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>`,

@@ -2,7 +2,7 @@
  * The live status in words, one language at a time: the pages' live blocks
  * (components/status/StatusParts.tsx) and the feeds (lib/status-feeds.ts) say the same thing.
  */
-import { dictionary } from './copy';
+import { dictionary, fillCopy } from './copy';
 import { formatDate, formatNumber, formatTime } from './format';
 import type { Locale } from './i18n';
 import { formatDhakaTime } from './notices';
@@ -13,16 +13,19 @@ import { localName, sailingEnds } from './timetable/model';
 /** "Storm signal 2 (Warning)" / "২ নম্বর নৌ-হুঁশিয়ারি সংকেত". */
 export function signalName(locale: Locale, number: number): string {
   const level = stormSignals.find((signal) => signal.number === number)!.level;
-  return dictionary(locale).status.signalName(formatNumber(locale, number), dictionary(locale).safety.signals[level].name);
+  return fillCopy(locale, dictionary(locale).status.signalName, {
+    number: formatNumber(locale, number),
+    name: dictionary(locale).safety.signals[level].name,
+  });
 }
 
 /** "Storm signal 2 (Warning) is up from ... until ...." */
 export function signalWords(locale: Locale, signal: Signal): string {
-  return dictionary(locale).status.signalNow(
-    signalName(locale, signal.number),
-    formatDhakaTime(locale, signal.from),
-    formatDhakaTime(locale, signal.until),
-  );
+  return fillCopy(locale, dictionary(locale).status.signalNow, {
+    signal: signalName(locale, signal.number),
+    from: formatDhakaTime(locale, signal.from),
+    until: formatDhakaTime(locale, signal.until),
+  });
 }
 
 /** What we do under it, in the safety page's words. */
@@ -34,12 +37,18 @@ export function signalAction(locale: Locale, signal: Signal): string {
 /** What a change says of its sailing: "cancelled", "delayed: leaves at 8:15 am", "on time". */
 export function changeWords(locale: Locale, change: SailingChange): string {
   const words = dictionary(locale).status.change;
-  return change.status === 'delayed' ? words.delayed(formatTime(locale, change.departs!)) : words[change.status];
+  return change.status === 'delayed'
+    ? fillCopy(locale, words.delayed, { time: formatTime(locale, change.departs!) })
+    : words[change.status];
 }
 
 /** "The 9:00 pm Dhaka – Barishal launch on 24 November 2026". */
 export function sailingWords(locale: Locale, change: SailingChange): string {
   const { from, to } = sailingEnds(change.route, change.timetabled.direction);
   const route = `${localName(from.town, locale)} – ${localName(to.town, locale)}`;
-  return dictionary(locale).status.sailing(formatTime(locale, change.timetabled.calls[0]!.depart!), route, formatDate(locale, change.date));
+  return fillCopy(locale, dictionary(locale).status.sailing, {
+    time: formatTime(locale, change.timetabled.calls[0]!.depart!),
+    route,
+    date: formatDate(locale, change.date),
+  });
 }

@@ -3,8 +3,8 @@
  * route cards), so search engines read exactly what visitors see.
  */
 import { brand } from './brand';
-import { dictionary } from './copy';
 import { localeInfo, localePath, sentences, type Locale } from './i18n';
+import { routeWords } from './landing-content';
 import { absoluteUrl, pageUrl, previewImage, siteDescription, siteTitle } from './site';
 
 import { routeCards, type RouteCardView } from './timetable/view';
@@ -30,8 +30,8 @@ function boatTerminal(name: string, town: string): JsonLdNode {
 function boatTrip(card: RouteCardView, locale: Locale): JsonLdNode {
   return {
     '@type': 'BoatTrip',
-    name: `${card.from} ${dictionary(locale).routes.to} ${card.to}`,
-    description: sentences(locale, [card.duration, card.schedule, `${dictionary(locale).routes.classes}: ${card.classes}`, card.fromFare]),
+    name: `${card.from} ${routeWords(locale).to} ${card.to}`,
+    description: sentences(locale, [card.duration, card.schedule, `${routeWords(locale).classes}: ${card.classes}`, card.fromFare]),
     url: pageUrl(card.href),
     departureBoatTerminal: boatTerminal(card.fromTerminal, card.from),
     arrivalBoatTerminal: boatTerminal(card.toTerminal, card.to),

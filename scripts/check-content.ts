@@ -2,7 +2,8 @@
 // pages do, so every check in lib/ runs, and prints what is wrong in plain lines before Next's
 // build would print it wrapped in its own messages. The checks themselves live beside the data:
 // lib/timetable/validate.ts, lib/status.ts (the live status the build starts from,
-// content/status.json), lib/facts-check.ts (brand, constants, safety, dictionaries) and lib/legal.ts
+// content/status.json), lib/facts-check.ts (brand, constants, safety, dictionaries),
+// lib/landing-content.ts (the landing's reviews, team and statistics) and lib/legal.ts
 // with lib/documents.ts (the legal pages and the accessibility statement, Markdown in
 // content/legal). It also says which entries of the status are over: they are on no page, and can
 // be deleted. The page registry is held to app/ too (scripts/page-registry-check.ts).
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const { pageRegistryProblems } = await import('./page-registry-check');
   const pageProblems = pageRegistryProblems('app');
   if (pageProblems.length) throw new Error(`The page registry and app/ disagree:\n- ${pageProblems.join('\n- ')}`);
+  await import('../lib/landing-content');
   const { documentNames } = await import('../lib/legal');
   const { timetable } = await import('../lib/timetable/model');
   const { buildStatus } = await import('../lib/build-status');

@@ -1,5 +1,5 @@
 import { brand } from '@/lib/brand';
-import { copyFacts, dictionary } from '@/lib/copy';
+import { copyFacts, dictionary, fillCopy } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { MailIcon, PhoneIcon } from '../icons';
 import { RiverScene } from './RiverScene';
@@ -12,20 +12,20 @@ export function Hero({ locale }: { locale: Locale }) {
     <section aria-labelledby="hero-title" data-static="" className="bg-gradient-to-b from-river-50 to-white">
       <div className="container-page grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
-          <p className="eyebrow">{hero.eyebrow(facts)}</p>
+          <p className="eyebrow">{fillCopy(locale, hero.eyebrow)}</p>
           <h1 id="hero-title" className="hero-title">
             {hero.title}
           </h1>
           <p className="hero-lead">{hero.lead}</p>
           <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" aria-label={hero.contactLabel}>
             <li>
-              <a href={`tel:${brand.phone.e164}`} className="btn-primary btn-hero" aria-label={hero.call(facts)}>
+              <a href={`tel:${brand.phone.e164}`} className="btn-primary btn-hero" aria-label={fillCopy(locale, hero.call)}>
                 <PhoneIcon />
                 {facts.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${brand.email}`} className="btn-ghost btn-hero break-all" aria-label={hero.emailUs(facts)}>
+              <a href={`mailto:${brand.email}`} className="btn-ghost btn-hero break-all" aria-label={fillCopy(locale, hero.emailUs)}>
                 <MailIcon />
                 {brand.email}
               </a>

@@ -1,4 +1,4 @@
-import { copyFacts, dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pages } from '@/lib/pages';
@@ -6,7 +6,6 @@ import { Section } from '../Section';
 
 export function Journey({ locale }: { locale: Locale }) {
   const journey = dictionary(locale).journey;
-  const facts = copyFacts(locale);
   return (
     <Section id="how-to-book" title={journey.title} intro={journey.intro} tone="tint">
       <ol className="numbered numbered-sunset grid grid-cols-1 gap-6 md:grid-cols-5">
@@ -18,7 +17,7 @@ export function Journey({ locale }: { locale: Locale }) {
               </span>
               {step.title}
             </h3>
-            <p className="card-text text-sm">{step.text(facts)}</p>
+            <p className="card-text text-sm">{fillCopy(locale, step.text)}</p>
             {index === 0 && (
               <p className="card-text text-sm">
                 <a href={localePath(locale, pages.timetable.path)} className="route-link">

@@ -1,7 +1,5 @@
-import { maxRating, reviewRatings } from '@/lib/content';
-import { dictionary } from '@/lib/copy';
-import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
+import { reviewsSection } from '@/lib/landing-content';
 import { Section } from '../Section';
 
 function Rating({ value, label }: { value: number; label: string }) {
@@ -13,27 +11,24 @@ function Rating({ value, label }: { value: number; label: string }) {
 }
 
 export function Reviews({ locale }: { locale: Locale }) {
-  const reviews = dictionary(locale).reviews;
+  const reviews = reviewsSection(locale);
   return (
     <Section id="reviews" title={reviews.title}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {reviews.items.map((review, index) => {
-          const rating = reviewRatings[index] ?? maxRating;
-          return (
-            <li key={index}>
-              <figure className="card flex h-full flex-col">
-                <Rating value={rating} label={reviews.rating(formatNumber(locale, rating), formatNumber(locale, maxRating))} />
-                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                  <p>“{review.text}”</p>
-                </blockquote>
-                <figcaption className="mt-4 font-semibold text-slate-900">
-                  {review.name}
-                  <span className="block text-sm font-normal text-slate-600">{review.from}</span>
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
+        {reviews.items.map((review, index) => (
+          <li key={index}>
+            <figure className="card flex h-full flex-col">
+              <Rating value={review.rating} label={review.ratingLabel} />
+              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                <p>“{review.text}”</p>
+              </blockquote>
+              <figcaption className="mt-4 font-semibold text-slate-900">
+                {review.name}
+                <span className="block text-sm font-normal text-slate-600">{review.from}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
       </ul>
     </Section>
   );

@@ -1,9 +1,9 @@
-import { dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import { routeWords } from '@/lib/landing-content';
 import { routeCards, type RouteCardView } from '@/lib/timetable/view';
 import { Section } from '../Section';
 
-type Labels = ReturnType<typeof dictionary>['routes'];
+type Labels = ReturnType<typeof routeWords>;
 
 function RouteCard({ route, labels }: { route: RouteCardView; labels: Labels }) {
   return (
@@ -45,9 +45,9 @@ function RouteCard({ route, labels }: { route: RouteCardView; labels: Labels }) 
   );
 }
 
-/** The route cards, made from the timetable (lib/timetable/timetable.json), each linking to its times and fares. */
+/** The route cards, made from the timetable (lib/timetable/timetable.json), each linking to its times and fares; the words around them from lib/landing-content.ts. */
 export function Routes({ locale }: { locale: Locale }) {
-  const routes = dictionary(locale).routes;
+  const routes = routeWords(locale);
   return (
     <Section id="routes" title={routes.title} intro={routes.intro}>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

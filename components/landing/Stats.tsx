@@ -1,13 +1,13 @@
-import { statItems } from '@/lib/content';
-import { dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import { statsSection } from '@/lib/landing-content';
 import { Section } from '../Section';
 
 export function Stats({ locale }: { locale: Locale }) {
+  const stats = statsSection(locale);
   return (
-    <Section id="stats" title={dictionary(locale).stats.title}>
+    <Section id="stats" title={stats.title}>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-        {statItems(locale).map((item, index) => (
+        {stats.items.map((item, index) => (
           <div key={index} className="stat">
             <dt>{item.label}</dt>
             <dd>{item.value}</dd>

@@ -1,25 +1,16 @@
-import { dictionary } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import { teamSection } from '@/lib/landing-content';
 import { Section } from '../Section';
 
-/** The first letter of each name, by grapheme, so a Bangla letter keeps its vowel sign or conjunct. */
-function initials(name: string) {
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return name
-    .split(' ')
-    .map((part) => segmenter.segment(part)[Symbol.iterator]().next().value?.segment ?? '')
-    .join('');
-}
-
 export function Team({ locale }: { locale: Locale }) {
-  const team = dictionary(locale).team;
+  const team = teamSection(locale);
   return (
     <Section id="team" title={team.title} intro={team.intro} tone="tint">
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {team.members.map((member, index) => (
           <li key={index} className="card-ring p-6 text-center">
             <span aria-hidden className="badge mx-auto size-20 bg-river-700 text-2xl text-white">
-              {initials(member.name)}
+              {member.initials}
             </span>
             <h3 className="card-title mt-4">{member.name}</h3>
             <p className="text-sm font-medium text-river-700">{member.role}</p>

@@ -1,4 +1,4 @@
-import { copyFacts, dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { CheckIcon } from '../icons';
 import { Section } from '../Section';
@@ -15,7 +15,7 @@ export function WhyUs({ locale }: { locale: Locale }) {
             </span>
             <div className="min-w-0">
               <h3 className="card-title">{item.title}</h3>
-              <p className="card-text">{item.text(copyFacts(locale))}</p>
+              <p className="card-text">{fillCopy(locale, item.text)}</p>
             </div>
           </li>
         ))}

@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
-import { siteConfig, siteConfigTelHref } from '@/lib/brand';
+import { phoneDisplay, siteConfig, siteConfigTelHref } from '@/lib/brand';
 import { cancellationTiers } from '@/lib/content';
 import { entityAddress } from '@/lib/copy';
 import type { Block, DocumentSection, Inline } from '@/lib/documents';
-import { localizeDigits } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { DocSection, TextList } from './DocSection';
 
@@ -104,7 +103,7 @@ function EntityContact({ locale }: { locale: Locale }) {
       </p>
       <p>
         <PhoneIcon />
-        <a href={siteConfigTelHref}>{localizeDigits(locale, siteConfig.tel)}</a>
+        <a href={siteConfigTelHref}>{phoneDisplay(locale, siteConfig.tel)}</a>
       </p>
       <p>
         <MailIcon />

@@ -1,4 +1,4 @@
-import { dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import { formatList } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { formatDhakaTime, type Notice } from '@/lib/notices';
@@ -34,9 +34,9 @@ export function NoticeList({ locale, notices, className = '' }: { locale: Locale
           </p>
           <p>{notice.text[locale]}</p>
           <p className="text-slate-700">
-            {notice.allRoutes ? text.allRoutes : text.routes(routeNames(locale, notice.routes))} {text.periodBefore}{' '}
-            <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.start)}</time> {text.periodBetween}{' '}
-            <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.end)}</time>
+            {notice.allRoutes ? text.allRoutes : fillCopy(locale, text.routes, { routes: routeNames(locale, notice.routes) })}{' '}
+            {text.periodBefore} <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.start)}</time>{' '}
+            {text.periodBetween} <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.end)}</time>
             {text.periodAfter}
           </p>
         </li>

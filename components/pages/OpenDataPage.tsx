@@ -3,7 +3,7 @@ import { BackHome } from '@/components/legal/BackHome';
 import { DocSection, TextList } from '@/components/legal/DocSection';
 import { brand } from '@/lib/brand';
 import { OPEN_DATA_LICENCE } from '@/lib/constants';
-import { copyFacts, dictionary, openDataLicence } from '@/lib/copy';
+import { copyFacts, dictionary, fillCopy, openDataLicence } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { openDataFiles } from '@/lib/open-data';
 import { pages } from '@/lib/pages';
@@ -14,7 +14,6 @@ import { pages } from '@/lib/pages';
  */
 export function OpenDataPage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).openData;
-  const facts = copyFacts(locale);
   return (
     <PageShell locale={locale} path={pages.openData.path}>
       <article className="legal" aria-labelledby="open-data-title" data-static="">
@@ -22,7 +21,7 @@ export function OpenDataPage({ locale }: { locale: Locale }) {
           <BackHome href={localePath(locale, '/')} label={dictionary(locale).chrome.backHome} className="print:hidden" />
           <header>
             <h1 id="open-data-title">{text.title}</h1>
-            <p>{text.intro(facts)}</p>
+            <p>{fillCopy(locale, text.intro)}</p>
           </header>
           <div className="legal-body">
             {/*
@@ -57,7 +56,7 @@ export function OpenDataPage({ locale }: { locale: Locale }) {
               </DocSection>
             </div>
             <DocSection id="licence" heading={text.licenceHeading}>
-              <p>{text.licence(facts)}</p>
+              <p>{fillCopy(locale, text.licence)}</p>
               <ul className="legal-links">
                 <li>
                   <a href={OPEN_DATA_LICENCE.url} hrefLang="en">
@@ -70,13 +69,13 @@ export function OpenDataPage({ locale }: { locale: Locale }) {
               <TextList items={text.planners} />
             </DocSection>
             <DocSection id="contact" heading={text.contactHeading}>
-              <p>{text.contact(facts)}</p>
+              <p>{fillCopy(locale, text.contact)}</p>
               <ul className="legal-links">
                 <li>
                   <a href={`mailto:${brand.email}`}>{brand.email}</a>
                 </li>
                 <li>
-                  <a href={`tel:${brand.phone.e164}`}>{facts.phone}</a>
+                  <a href={`tel:${brand.phone.e164}`}>{copyFacts(locale).phone}</a>
                 </li>
               </ul>
             </DocSection>

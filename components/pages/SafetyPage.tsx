@@ -3,7 +3,7 @@ import { BackHome } from '@/components/legal/BackHome';
 import { DocSection, TextList } from '@/components/legal/DocSection';
 import { Live } from '@/components/status/Live';
 import { cancellationTiers } from '@/lib/content';
-import { copyFacts, dictionary } from '@/lib/copy';
+import { dictionary, fillCopies, fillCopy } from '@/lib/copy';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pages } from '@/lib/pages';
@@ -18,7 +18,6 @@ import { stormSignals } from '@/lib/safety';
 export function SafetyPage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).safety;
   const chrome = dictionary(locale).chrome;
-  const facts = copyFacts(locale);
   const tiers = cancellationTiers(locale);
   return (
     <PageShell locale={locale} path={pages.safety.path}>
@@ -47,12 +46,15 @@ export function SafetyPage({ locale }: { locale: Locale }) {
                   return (
                     <li key={signal.number} className={`signal signal-${signal.number}`}>
                       <h3>
-                        <span className="signal-number">{text.signal(formatNumber(locale, signal.number))}</span> {words.name}
+                        <span className="signal-number">
+                          {fillCopy(locale, text.signal, { number: formatNumber(locale, signal.number) })}
+                        </span>{' '}
+                        {words.name}
                       </h3>
                       <dl>
                         <div>
                           <dt>{text.signalMeaning}</dt>
-                          <dd>{words.meaning(facts)}</dd>
+                          <dd>{fillCopy(locale, words.meaning)}</dd>
                         </div>
                         <div>
                           <dt>{text.ourAction}</dt>
@@ -63,7 +65,7 @@ export function SafetyPage({ locale }: { locale: Locale }) {
                   );
                 })}
               </ol>
-              <p className="signal-policy">{text.policy(facts)}</p>
+              <p className="signal-policy">{fillCopy(locale, text.policy)}</p>
             </DocSection>
 
             <DocSection id="cancelled-trips" heading={text.ticketsHeading}>
@@ -78,7 +80,7 @@ export function SafetyPage({ locale }: { locale: Locale }) {
             </DocSection>
 
             <DocSection id="boarding" heading={text.boardingHeading}>
-              <TextList items={text.boarding(facts)} />
+              <TextList items={fillCopies(locale, text.boarding)} />
             </DocSection>
 
             <DocSection id="capacity" heading={text.capacityHeading}>
@@ -86,7 +88,7 @@ export function SafetyPage({ locale }: { locale: Locale }) {
             </DocSection>
 
             <DocSection id="emergency" heading={text.emergencyHeading}>
-              <TextList items={text.emergency(facts)} ordered />
+              <TextList items={fillCopies(locale, text.emergency)} ordered />
             </DocSection>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NoticeList } from '@/components/notices/NoticeList';
-import { copyFacts, dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import { formatDate } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { formatDhakaTime } from '@/lib/notices';
@@ -63,13 +63,13 @@ function MetaLine({ locale, status, now, link }: LiveContext & { link?: boolean 
   return (
     <p>
       <span className="status-stale font-semibold text-red-800" data-stale-at={status.staleAt} hidden={!stale}>
-        {t.stale(updated, copyFacts(locale).phone)}{' '}
+        {fillCopy(locale, t.stale, { time: updated })}{' '}
       </span>
       <span className="font-semibold" data-offline="" hidden>
-        {t.offline(updated)}{' '}
+        {fillCopy(locale, t.offline, { time: updated })}{' '}
       </span>
       <span>
-        <time dateTime={dhakaIso(status.updated)}>{t.updated(updated)}</time>
+        <time dateTime={dhakaIso(status.updated)}>{fillCopy(locale, t.updated, { time: updated })}</time>
       </span>
       {link && (
         <>
@@ -185,7 +185,7 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
             data-date={change.date}
             data-ends-at={change.endsAt}
           >
-            {t.badge(formatDate(locale, change.date), changeWords(locale, change))}
+            {fillCopy(locale, t.badge, { date: formatDate(locale, change.date), change: changeWords(locale, change) })}
           </span>
         ));
     }

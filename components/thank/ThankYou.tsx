@@ -1,4 +1,4 @@
-import { copyFacts, dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { SuccessGraphic } from './SuccessGraphic';
 
@@ -8,7 +8,6 @@ import { SuccessGraphic } from './SuccessGraphic';
  */
 export function ThankYou({ locale }: { locale: Locale }) {
   const thankYou = dictionary(locale).thankYou;
-  const facts = copyFacts(locale);
   return (
     <div className="container-page py-14 sm:py-20" data-static="">
       <div className="mx-auto max-w-3xl text-center motion-safe:animate-reveal">
@@ -20,7 +19,7 @@ export function ThankYou({ locale }: { locale: Locale }) {
           {thankYou.steps.map((step, index) => (
             <li key={index} className="card rounded-xl p-5">
               <h2 className="card-title mt-3">{step.title}</h2>
-              <p className="card-text text-sm">{step.text(facts)}</p>
+              <p className="card-text text-sm">{fillCopy(locale, step.text)}</p>
             </li>
           ))}
         </ol>

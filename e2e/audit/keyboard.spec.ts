@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dictionary } from '../../lib/copy';
 import { localePath, locales } from '../../lib/i18n';
+import { pageWords } from '../../lib/page-words';
 import { accessibleExpanded, expect, openLanding, test } from '../fixtures';
 import { routes, tag } from '../routes';
 
@@ -78,7 +79,7 @@ test.describe('keyboard', () => {
       // The timetable leads the menu, then the page's sections.
       const nav = page.getByRole('navigation', { name: text.chrome.mainNav });
       await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: text.nav.timetable })).toBeFocused();
+      await expect(nav.getByRole('link', { name: pageWords(locale, 'timetable').linkText })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name: text.nav.mission })).toBeFocused();
       await page.keyboard.press('Enter');

@@ -1,57 +1,18 @@
 /**
  * Everything the site says in English. lib/dictionaries/bn.ts has the same shape (the type checker
- * holds them together), and no fact or number lives here: they come from lib/ (brand, constants,
- * content, timetable) already formatted for the language, through the functions' arguments.
+ * holds them together), and no fact or number lives here: a text names a fact in braces, "Call
+ * {phone}", and lib/copy.ts (fillCopy) fills it from lib/facts.ts, written for the language. A text
+ * with values of its own names them the same way ("Updated {time}."); lib/copy.ts lists them.
  */
 
-/** Numbers and names the texts need, formatted for the page's language by lib/copy.ts. */
-export type CopyFacts = {
-  brandName: string;
-  /** The legal entity (siteConfig.siteName) and its postal address. */
-  entity: string;
-  entityAddress: string;
-  phone: string;
-  email: string;
-  foundedYear: string;
-  arriveEarlyMinutes: string;
-  fullRefundHours: string;
-  halfRefundFromHours: string;
-  halfRefundPercent: string;
-  replyTime: string;
-  termsMinimumAge: string;
-  privacyMinimumAge: string;
-  ageConfirmedKey: string;
-  ageConfirmedValue: string;
-  /** The age the gate asks about and the footer recommends (18). */
-  adultAge: string;
-  /** Round-the-clock support as written: "24/7". */
-  supportHours: string;
-  /** The not-found page's status code. */
-  notFoundStatus: string;
-  /** Safety and accessibility facts (lib/safety.ts). */
-  smallVesselFeet: string;
-  stopAtSignal: string;
-  emergencyNumber: string;
-  assistanceHours: string;
-  responseDays: string;
-  refundRequestWindowDays: string;
-  refundResponseDays: string;
-  refundProcessingDays: string;
-  /** The narrowest screen width the layout is checked at, in pixels. */
-  narrowestScreen: string;
-  /** Open data (/open-data): the licence's short name, the timetable's season, the status's age limit. */
-  openDataLicence: string;
-  seasonFrom: string;
-  seasonUntil: string;
-  statusStaleHours: string;
-};
+import type { CopyFacts } from '../facts';
+
+/** The facts a text names, "{phone}", each written for the page's language (the table: lib/facts.ts). */
+export type { CopyFacts };
 
 export const en = {
   meta: {
-    siteTitle: (f: CopyFacts) => `${f.brandName}: river launches from Barishal`,
-    siteDescription:
-      'Safe, on-time river launches from the Barishal hub: overnight launches with cabins to Dhaka Sadarghat and Jhalokathi, and day launches to Bhola and Mehendiganj.',
-    previewAlt: (f: CopyFacts) => `${f.brandName}: a passenger launch on the river at dawn, with the brand name and tagline`,
+    previewAlt: '{brandName}: a passenger launch on the river at dawn, with the brand name and tagline',
   },
 
   chrome: {
@@ -72,16 +33,11 @@ export const en = {
     faq: 'FAQ',
     team: 'Team',
     reviews: 'Reviews',
-    timetable: 'Timetable',
-    status: 'Live status',
-    safety: 'Safety',
-    accessibility: 'Accessibility',
-    openData: 'Open data',
   },
 
   footer: {
     legalNotice: 'For information only: no real-money activities, no online booking, no payments.',
-    ageNote: (f: CopyFacts) => `Recommended for users ${f.adultAge}+`,
+    ageNote: 'Recommended for users {adultAge}+',
     contact: 'Contact',
     legal: 'Legal',
     explore: 'Explore',
@@ -89,7 +45,7 @@ export const en = {
   },
 
   ageGate: {
-    question: (f: CopyFacts) => `Are you ${f.adultAge} years old or older?`,
+    question: 'Are you {adultAge} years old or older?',
     text: 'This site is intended for adult travellers. Please confirm your age to continue.',
     yes: 'Yes',
     no: 'No',
@@ -118,12 +74,12 @@ export const en = {
   },
 
   hero: {
-    eyebrow: (f: CopyFacts) => `River launches from Barishal since ${f.foundedYear}`,
+    eyebrow: 'River launches from Barishal since {foundedYear}',
     title: 'Cross the rivers of the south in comfort and safety',
     lead: 'Overnight cabins to Dhaka and day launches across the delta, crewed by people who know every bend of the river.',
     contactLabel: 'Contact us',
-    call: (f: CopyFacts) => `Call ${f.phone}`,
-    emailUs: (f: CopyFacts) => `Email ${f.email}`,
+    call: 'Call {phone}',
+    emailUs: 'Email {email}',
   },
 
   mission: {
@@ -143,23 +99,13 @@ export const en = {
     title: 'Why choose us',
     intro: 'Why passengers come back.',
     items: [
-      { title: 'Experienced river crews', text: (_f: CopyFacts) => 'Certified masters who know these channels in monsoon and fog.' },
+      { title: 'Experienced river crews', text: 'Certified masters who know these channels in monsoon and fog.' },
       {
         title: 'Clean, well-kept vessels',
-        text: (_f: CopyFacts) => 'Surveyed hulls, engines serviced on schedule and cabins cleaned after every trip.',
+        text: 'Surveyed hulls, engines serviced on schedule and cabins cleaned after every trip.',
       },
-      { title: 'Help around the clock', text: (f: CopyFacts) => `Our support line answers ${f.supportHours}.` },
+      { title: 'Help around the clock', text: 'Our support line answers {supportHours}.' },
     ],
-  },
-
-  routes: {
-    title: 'Strategic route planning',
-    intro: 'Every timetable runs through Barishal. Times vary with tide and season.',
-    journeyTime: 'Journey time',
-    departures: 'Departures',
-    classes: 'Classes',
-    to: 'to',
-    fares: 'Fares',
   },
 
   journey: {
@@ -168,45 +114,39 @@ export const en = {
     stepLabel: 'Step',
     timetableLink: 'See times and fares',
     steps: [
-      { title: 'Pick your route', text: (_f: CopyFacts) => 'Choose a route and a date.' },
+      { title: 'Pick your route', text: 'Choose a route and a date.' },
       {
         title: 'Call or visit the counter',
-        text: (f: CopyFacts) => `Call ${f.phone} or visit our counter at Barishal River Port.`,
+        text: 'Call {phone} or visit our counter {atHubTerminal}.',
       },
-      { title: 'Choose your class', text: (_f: CopyFacts) => 'Deck seat or cabin.' },
-      { title: 'Pay and get your ticket', text: (_f: CopyFacts) => 'Pay at the counter and keep your paper or SMS ticket.' },
+      { title: 'Choose your class', text: 'Deck seat or cabin.' },
+      { title: 'Pay and get your ticket', text: 'Pay at the counter and keep your paper or SMS ticket.' },
       {
         title: 'Board on time',
-        text: (f: CopyFacts) => `Arrive ${f.arriveEarlyMinutes} minutes before departure with your ticket and photo ID.`,
+        text: 'Arrive {arriveEarlyMinutes} minutes before departure with your ticket and photo ID.',
       },
     ],
   },
 
-  /** Shared by the FAQ answer and the refund policy so they cannot differ. */
-  cancellationTiers: (f: CopyFacts) => [
-    `More than ${f.fullRefundHours} hours before departure: a full refund minus a small processing fee.`,
-    `${f.halfRefundFromHours} to ${f.fullRefundHours} hours before departure: a ${f.halfRefundPercent} refund.`,
-    `Less than ${f.halfRefundFromHours} hours before departure: no refund, but the ticket can be rescheduled for a fee.`,
-    'If we cancel a trip: a full refund or free rescheduling, whichever you prefer.',
-  ],
+  /** The refund policy's list: the FAQ's cancellation tiers, filled (the legal section below calls it). */
 
   faq: {
     title: 'Frequently asked questions',
     routes: {
       question: 'Which routes do you operate?',
-      // The list of routes under it is made from the timetable (lib/timetable-view.ts).
+      // The list of routes under it is made from the timetable (lib/timetable/view.ts).
       answer: 'Our launches sail these routes:',
       link: 'Times and fares for every route',
     },
     booking: {
       question: 'How do I book a ticket?',
-      answer: (f: CopyFacts) =>
-        `Call ${f.phone}, email ${f.email} or visit our counter at Barishal River Port. We confirm your seat and send the ticket by SMS. This website takes no payments.`,
+      answer:
+        'Call {phone}, email {email} or visit our counter {atHubTerminal}. We confirm your seat and send the ticket by SMS. This website takes no payments.',
     },
     safety: {
       question: 'What safety measures are on board?',
-      answer: (f: CopyFacts) =>
-        `Life jackets for all, life buoys, fire extinguishers and first aid on every launch. Crews drill regularly, and from storm signal ${f.stopAtSignal} upward none of our launches sails.`,
+      answer:
+        'Life jackets for all, life buoys, fire extinguishers and first aid on every launch. Crews drill regularly, and from storm signal {stopAtSignal} upward none of our launches sails.',
       link: 'Storm signals and safety on board',
     },
     amenities: {
@@ -217,29 +157,16 @@ export const en = {
     cancellation: {
       question: 'What is your cancellation policy?',
       answer: 'Refunds depend on how long before departure you cancel:',
-      arriveEarly: (f: CopyFacts) => `Please arrive ${f.arriveEarlyMinutes} minutes before departure.`,
+      /** Shared by the FAQ answer and the refund policy so they cannot differ. */
+      tiers: [
+        'More than {fullRefundHours} hours before departure: a full refund minus a small processing fee.',
+        '{halfRefundFromHours} to {fullRefundHours} hours before departure: a {halfRefundPercent} refund.',
+        'Less than {halfRefundFromHours} hours before departure: no refund, but the ticket can be rescheduled for a fee.',
+        'If we cancel a trip: a full refund or free rescheduling, whichever you prefer.',
+      ],
+      arriveEarly: 'Please arrive {arriveEarlyMinutes} minutes before departure.',
       link: 'Read the full refund policy',
     },
-  },
-
-  team: {
-    title: 'Meet the team',
-    intro: 'The people behind every departure.',
-    members: [
-      { name: 'Rahima Akter', role: 'Operations Manager', bio: 'Plans the timetable and keeps departures on time.' },
-      { name: 'Kamrul Hasan', role: 'Chief Master', bio: 'Twenty years on the Meghna and Kirtankhola.' },
-      { name: 'Nusrat Jahan', role: 'Passenger Care Lead', bio: 'Runs the round-the-clock support line and help desk.' },
-    ],
-  },
-
-  stats: {
-    title: 'Numbers we are proud of',
-    onTime: 'On-time departures',
-    years: 'Years on the rivers',
-    routes: 'Routes and connections',
-    passengers: 'Passengers carried',
-    support: 'Passenger support',
-    since: 'Serving since',
   },
 
   highlights: {
@@ -252,35 +179,22 @@ export const en = {
     ],
   },
 
-  reviews: {
-    title: 'What passengers say',
-    rating: (value: string, max: string) => `Rated ${value} out of ${max} stars`,
-    items: [
-      { name: 'Tanvir Ahmed', from: 'Dhaka', text: 'Spotless cabin, and we reached Barishal on time.' },
-      { name: 'Shirin Sultana', from: 'Bhola', text: 'I take the day launch monthly. Support even answered at midnight.' },
-      { name: 'Arif Chowdhury', from: 'Jhalokathi', text: 'Good food, clean washrooms and a safety talk before we left.' },
-    ],
-  },
-
   thankYou: {
-    metaTitle: 'Thank you',
-    metaDescription: 'We have received your request and will be in touch shortly.',
     title: 'Thank You!',
     message: "We've received your request and will be in touch shortly.",
     steps: [
       {
         title: 'Confirmation Received',
-        text: (_f: CopyFacts) => 'Your request has been received. There is nothing more you need to send.',
+        text: 'Your request has been received. There is nothing more you need to send.',
       },
       {
         title: 'Check Your Email',
         // Nothing typed in the forms is sent (the privacy policy): the step says how to reach us by e-mail.
-        text: (f: CopyFacts) =>
-          `Write to us at ${f.email} and our reply comes to your inbox; if it has not arrived, look in the spam folder.`,
+        text: 'Write to us at {email} and our reply comes to your inbox; if it has not arrived, look in the spam folder.',
       },
       {
         title: "What's Next",
-        text: (f: CopyFacts) => `Our passenger care team will reply within ${f.replyTime}. For anything urgent, call ${f.phone}.`,
+        text: 'Our passenger care team will reply within {replyTime}. For anything urgent, call {phone}.',
       },
     ],
     backLink: 'Back to Homepage',
@@ -289,7 +203,7 @@ export const en = {
   notFound: {
     metaTitle: 'Page not found',
     metaDescription: 'The page you asked for is not on this site.',
-    eyebrow: (f: CopyFacts) => `Error ${f.notFoundStatus}`,
+    eyebrow: 'Error {notFoundStatus}',
     title: 'This page has drifted off course',
     message: 'It may have moved, or the address may be mistyped.',
     homeLink: 'Go to the home page',
@@ -298,7 +212,7 @@ export const en = {
   notices: {
     label: 'Service notices',
     severity: { information: 'Information', disruption: 'Disruption', suspended: 'Suspended' },
-    routes: (routes: string) => `Routes: ${routes}.`,
+    routes: 'Routes: {routes}.',
     allRoutes: 'All routes.',
     // "From <start> until <end>."
     periodBefore: 'From',
@@ -307,30 +221,27 @@ export const en = {
   },
 
   status: {
-    metaTitle: 'Live service status',
-    description: 'Storm signal, cancelled and delayed launches and service notices, as our counter publishes them through the day.',
     title: 'Live service status',
     intro:
       'What the counter at the ghat knows now: the storm signal, launches that are cancelled or late, and notices. It changes without notice on a stormy day; look again before you leave home.',
     /** The banner's name for screen readers, and the link to the status page. */
     label: 'Service status',
     link: 'Live status',
-    updated: (time: string) => `Updated ${time}.`,
+    updated: 'Updated {time}.',
     allNormal: 'All launches are running as timetabled.',
-    stale: (time: string, phone: string) =>
-      `This status has not been updated since ${time}: call ${phone} before you set out for the ghat.`,
-    offline: (time: string) => `You are offline: this is the status as of ${time}.`,
+    stale: 'This status has not been updated since {time}: call {phone} before you set out for the ghat.',
+    offline: 'You are offline: this is the status as of {time}.',
     signalHeading: 'Storm signal',
-    signalName: (number: string, name: string) => `Storm signal ${number} (${name})`,
-    signalNow: (signal: string, from: string, until: string) => `${signal} is up from ${from} until ${until}.`,
+    signalName: 'Storm signal {number} ({name})',
+    signalNow: '{signal} is up from {from} until {until}.',
     noSignal: 'No storm signal is up on our rivers.',
     changesHeading: 'Cancelled and delayed launches',
     noChanges: 'No launch is cancelled or delayed.',
     /** One sailing on one day: "The 9:00 pm Dhaka – Barishal launch on 24 November 2026". */
-    sailing: (time: string, route: string, date: string) => `The ${time} ${route} launch on ${date}`,
-    change: { cancelled: 'cancelled', delayed: (time: string) => `delayed: leaves at ${time}`, 'on-time': 'on time' },
+    sailing: 'The {time} {route} launch on {date}',
+    change: { cancelled: 'cancelled', delayed: 'delayed: leaves at {time}', 'on-time': 'on time' },
     /** The timetable row's badge: "24 Nov: cancelled". */
-    badge: (date: string, change: string) => `${date}: ${change}`,
+    badge: '{date}: {change}',
     noticesHeading: 'Notices',
     noNotices: 'No notice is in force.',
     feedsHeading: 'For apps and journey planners',
@@ -344,12 +255,9 @@ export const en = {
   },
 
   openData: {
-    metaTitle: 'Open data: timetable, live status and alerts',
-    description:
-      'Our timetable as a GTFS feed, the live service status as JSON, service alerts, notices and calendar files: free for maps, journey planners and anyone, under an open licence.',
     title: 'Open data',
-    intro: (f: CopyFacts) =>
-      `Our timetable and the live state of our launches are published as data, free for maps, journey planners and anyone else to use under the ${f.openDataLicence} licence.`,
+    intro:
+      'Our timetable and the live state of our launches are published as data, free for maps, journey planners and anyone else to use under the {openDataLicence} licence.',
     datasetsHeading: 'What we publish',
     format: 'Format',
     changes: 'When it changes',
@@ -357,12 +265,12 @@ export const en = {
       gtfs: {
         name: 'Timetable (GTFS)',
         text: 'Every route, ghat and sailing with its days, the dates it does not run or runs extra (Eid specials), and fares by class, with Bangla names. The feed Google Maps and other journey planners read.',
-        changes: (f: CopyFacts) => `With each timetable. This one runs from ${f.seasonFrom} to ${f.seasonUntil}.`,
+        changes: 'With each timetable. This one runs from {seasonFrom} to {seasonUntil}.',
       },
       status: {
         name: 'Live status (JSON)',
         text: 'The storm signal, notices and sailings that are cancelled, delayed or confirmed, as our counter publishes them. Sailings are named by their GTFS trip_id.',
-        changes: (f: CopyFacts) => `Whenever something changes, and at least every ${f.statusStaleHours} hours.`,
+        changes: 'Whenever something changes, and at least every {statusStaleHours} hours.',
         schema: 'Its JSON Schema',
       },
       alerts: {
@@ -385,8 +293,8 @@ export const en = {
       },
     },
     licenceHeading: 'Licence',
-    licence: (f: CopyFacts) =>
-      `You may copy, change and republish the data, also for commercial use, under the ${f.openDataLicence} licence: name ${f.brandName} as the source.`,
+    licence:
+      'You may copy, change and republish the data, also for commercial use, under the {openDataLicence} licence: name {brandName} as the source.',
     licenceLink: 'Read the licence',
     plannersHeading: 'For journey planners and app makers',
     planners: [
@@ -395,13 +303,10 @@ export const en = {
       'Routes, ghats and sailings carry the same ids in every file, so an alert or a status entry names the trip it is about.',
     ],
     contactHeading: 'Questions or corrections',
-    contact: (f: CopyFacts) => `Write to ${f.email} or call ${f.phone}. Tell us which file and which entry.`,
+    contact: 'Write to {email} or call {phone}. Tell us which file and which entry.',
   },
 
   safety: {
-    metaTitle: 'Safety on board and storm signals',
-    description:
-      'What each river storm signal means for your launch, when we stop sailing, what happens to your ticket, and how we keep you safe on board.',
     title: 'Safe passage',
     intro: 'What a storm signal means for tonight’s launch, what happens to your ticket, and what we do on board to keep you safe.',
     signalNowHeading: 'Storm signal now',
@@ -409,39 +314,37 @@ export const en = {
     signalsHeading: 'Storm signals on the rivers',
     signalsIntro:
       'The Bangladesh Meteorological Department raises river port storm signals for inland waters, and the inland water transport authority (BIWTA) suspends launches according to them. Ask at the ghat or call us when the sky turns: signals can go up within the hour.',
-    signal: (number: string) => `Signal ${number}`,
+    signal: 'Signal {number}',
     signalMeaning: 'What it means',
     ourAction: 'What we do',
     signals: {
       cautionary: {
         name: 'Cautionary',
-        meaning: (_f: CopyFacts) => 'Squally weather is possible. Keep watching the weather.',
+        meaning: 'Squally weather is possible. Keep watching the weather.',
       },
       warning: {
         name: 'Warning',
-        meaning: (f: CopyFacts) =>
-          `A storm or nor’wester is likely. Vessels ${f.smallVesselFeet} feet long or shorter must stop and shelter.`,
+        meaning: 'A storm or nor’wester is likely. Vessels {smallVesselFeet} feet long or shorter must stop and shelter.',
       },
       danger: {
         name: 'Danger',
-        meaning: (_f: CopyFacts) => 'A storm is coming. All inland vessels stop.',
+        meaning: 'A storm is coming. All inland vessels stop.',
       },
       greatDanger: {
         name: 'Great danger',
-        meaning: (_f: CopyFacts) => 'A severe storm. All vessels stay in shelter.',
+        meaning: 'A severe storm. All vessels stay in shelter.',
       },
     },
     sails: 'We sail, and the master checks the forecast again before leaving and at every stop.',
     stops: 'None of our launches leaves the ghat, whatever its size, until the signal is lowered.',
-    policy: (f: CopyFacts) =>
-      `Our rule: from signal ${f.stopAtSignal} upward, none of our launches sails, even where the rules would let a larger vessel go.`,
+    policy: 'Our rule: from signal {stopAtSignal} upward, none of our launches sails, even where the rules would let a larger vessel go.',
     ticketsHeading: 'If we cancel your trip',
     tickets:
       'When weather or an official order stops a sailing, we cancel it and tell you by SMS. Your ticket is then yours to use as you choose:',
     ticketsLink: 'Read the refund policy',
     boardingHeading: 'Boarding and life jackets',
-    boarding: (f: CopyFacts) => [
-      `Arrive ${f.arriveEarlyMinutes} minutes before departure; boarding closes when the launch is ready to leave.`,
+    boarding: [
+      'Arrive {arriveEarlyMinutes} minutes before departure; boarding closes when the launch is ready to leave.',
       'Every seat and berth has a life jacket within reach; the crew shows where they are and how to wear one before the launch leaves.',
       'Children wear a life jacket on the open deck.',
       'No fuel, gas cylinders, fireworks or other dangerous goods on board.',
@@ -450,32 +353,23 @@ export const en = {
     capacity:
       'Each launch carries its licensed number of passengers, shown on a board at the gangway. When that number is aboard we stop boarding, even on the nights before Eid; the next sailing takes the rest.',
     emergencyHeading: 'In an emergency on board',
-    emergency: (f: CopyFacts) => [
+    emergency: [
       'Stay calm and listen to the crew: they wear our uniform and carry torches.',
       'Put on your life jacket and help children and older passengers with theirs.',
       'Go to the open deck by the marked routes; do not jump into the water unless the crew tells you to.',
-      `On board or on the bank, anyone can call the national emergency number ${f.emergencyNumber} or our line ${f.phone}.`,
+      'On board or on the bank, anyone can call the national emergency number {emergencyNumber} or our line {phone}.',
     ],
   },
 
   /** Offline reading: the notice on a kept copy and the page shown for one not kept. */
   offline: {
-    /** Shown on a page the service worker answered from its kept copy; `date` is the build's. */
-    savedOn: (date: string) => `You are offline: this page was saved on ${date}.`,
-    timetableSavedOn: (date: string) => `You are offline: this timetable was saved on ${date}.`,
-    metaTitle: 'You are offline',
-    metaDescription: 'This page has not been saved on this device. The pages listed here can be read without a connection.',
+    /** Shown on a page the service worker answered from its kept copy; {date} is the build's. */
+    savedOn: 'You are offline: this page was saved on {date}.',
+    timetableSavedOn: 'You are offline: this timetable was saved on {date}.',
     title: 'You are offline',
     message: 'This page has not been saved on this device, and there is no connection to fetch it.',
     keptIntro: 'These pages are saved on this device and open without a connection:',
     retry: 'When you are back online, open the page again to get it.',
-    /** The kept pages' link texts, by English path (lib/offline-pages.mjs). */
-    pages: {
-      '/': 'Home page: routes, booking and FAQ',
-      '/timetable': 'Timetable',
-      '/status': 'Live status, as last seen',
-      '/safety': 'Safety on board',
-    },
   },
 
   legalPage: {

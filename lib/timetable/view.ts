@@ -3,7 +3,7 @@
  * (times, durations, taka, day names), so components only lay it out and the browser formats
  * nothing that the HTML already says.
  */
-import { brand } from '../brand';
+import { brand, phoneDisplay } from '../brand';
 import { CANCELLATION } from '../constants';
 import {
   durationUnits,
@@ -16,7 +16,6 @@ import {
   formatTaka,
   formatTime,
   formatWeekday,
-  localizeDigits,
   monthNames,
 } from '../format';
 import type { Season } from './departures';
@@ -297,7 +296,7 @@ export function scopeText(locale: Locale): string {
   return fillText(timetableCopy[locale].scope, {
     count: formatPlain(locale, timetable.routes.length),
     hub: localName(stopById('barishal').town, locale),
-    phone: localizeDigits(locale, brand.phone.display),
+    phone: phoneDisplay(locale),
   });
 }
 
