@@ -18,7 +18,7 @@ const sundayEvening = new Date('2026-11-22T11:10:00Z');
 
 const words = {
   en: { time: '9:00 pm', tuesday: 'Tuesday 24 November', sunday: 'Sunday 22 November', summary: 'Launch Dhaka → Barishal, 9:00 pm' },
-  bn: { time: 'রাত ৯:০০', tuesday: '২৪ নভেম্বর (মঙ্গলবার)', sunday: '২২ নভেম্বর (রবিবার)', summary: 'ঢাকা → বরিশাল লঞ্চ, রাত ৯:০০' },
+  bn: { time: 'রাত ৯:০০', tuesday: 'মঙ্গলবার, ২৪ নভেম্বর', sunday: 'রবিবার, ২২ নভেম্বর', summary: 'ঢাকা → বরিশাল লঞ্চ, রাত ৯:০০' },
 } satisfies Record<Locale, unknown>;
 
 /** The one event of a calendar file, as a calendar application reads it. */

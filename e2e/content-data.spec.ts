@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { brand, brandAddressLine, phoneDisplay, siteConfig } from '../lib/brand';
 import { copyFacts, fillCopies, fillCopy, textRules } from '../lib/copy';
@@ -15,7 +16,11 @@ import {
   siteFactProblems,
 } from '../lib/facts-check';
 import { initialsProblem, landingContent, landingProblems, type LandingContent } from '../lib/landing-content';
+import { localizeDigits } from '../lib/format';
 import { stormSignals } from '../lib/safety';
+import { fillText } from '../lib/text';
+import { timetableCopy } from '../lib/timetable/copy';
+import { bookingMessage } from '../lib/timetable/view';
 
 /*
  * The hand-edited facts no schema reads (lib/facts-check.ts): each mistake an operator could make
@@ -273,4 +278,27 @@ test('no text promises a message the site would send (nothing typed is sent), an
   // "তীর থেকে" read as "call from the river bank"; the line is for anyone, on board or ashore.
   expect(fillCopies('bn', bn.safety.emergency).at(-1)).not.toContain('তীর থেকে');
   expect(fillCopies('en', en.safety.emergency).at(-1)).toMatch(/^On board or on the bank, anyone can call/);
+});
+
+test('Bangla as a passenger writes it: the booking message, a chosen date and the signal names', () => {
+  const words = timetableCopy.bn;
+  const message = bookingMessage('bn', {
+    from: 'বরিশাল',
+    to: 'ভোলা',
+    time: 'সকাল ৭:৩০',
+    vessel: 'এমভি নদীপথ জোনাকি',
+    when: fillText(words.booking.onDate, { date: fillText(words.finder.dateFormat, { weekday: 'মঙ্গলবার', day: '২৪', month: 'নভেম্বর' }) }),
+  });
+  // Texted to the counter as a person would: the day first, no greeting in English, no "(weekday) তারিখের".
+  expect(message).toBe('আমি মঙ্গলবার, ২৪ নভেম্বর সকাল ৭:৩০-এর লঞ্চে (এমভি নদীপথ জোনাকি) বরিশাল থেকে ভোলা যেতে চাই। একটা টিকিট রেখে দেবেন?');
+  for (const text of [words.booking.message, words.booking.onDate, words.finder.onDate, words.finder.showDate, words.finder.dateFormat]) {
+    expect(text).not.toMatch(/হ্যালো|তারিখের|\(\{weekday\}\)/);
+  }
+  // The river ports' signal names as the Meteorological Department announces them, as the glossary lists them.
+  const glossary = readFileSync('lib/dictionaries/glossary.md', 'utf8');
+  for (const signal of stormSignals) {
+    const name = bn.safety.signals[signal.level].name;
+    expect(glossary, name).toContain(`${localizeDigits('bn', String(signal.number))} নম্বর ${name}`);
+  }
+  expect(bn.safety.signals.cautionary.name).toBe('নৌ-সতর্কতা সংকেত');
 });

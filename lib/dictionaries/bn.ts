@@ -320,7 +320,7 @@ export const bn: Dictionary = {
     ourAction: 'আমরা যা করি',
     signals: {
       cautionary: {
-        name: 'নৌ-সতর্ক সংকেত',
+        name: 'নৌ-সতর্কতা সংকেত',
         meaning: 'দমকা হাওয়াসহ ক্ষণস্থায়ী ঝোড়ো আবহাওয়া হতে পারে। আবহাওয়ার খবরে চোখ রাখুন।',
       },
       warning: {
