@@ -290,7 +290,7 @@ test('Bangla as a passenger writes it: the booking message, a chosen date and th
     when: fillText(words.booking.onDate, { date: fillText(words.finder.dateFormat, { weekday: 'মঙ্গলবার', day: '২৪', month: 'নভেম্বর' }) }),
   });
   // Texted to the counter as a person would: the day first, no greeting in English, no "(weekday) তারিখের".
-  expect(message).toBe('আমি মঙ্গলবার, ২৪ নভেম্বর সকাল ৭:৩০-এর লঞ্চে (এমভি নদীপথ জোনাকি) বরিশাল থেকে ভোলা যেতে চাই। একটা টিকিট রেখে দেবেন?');
+  expect(message).toBe('আমি বরিশাল থেকে ভোলা যেতে চাই, মঙ্গলবার, ২৪ নভেম্বর সকাল ৭:৩০-এর লঞ্চে (এমভি নদীপথ জোনাকি)। একটা টিকিট রেখে দেবেন?');
   for (const text of [words.booking.message, words.booking.onDate, words.finder.onDate, words.finder.showDate, words.finder.dateFormat]) {
     expect(text).not.toMatch(/হ্যালো|তারিখের|\(\{weekday\}\)/);
   }

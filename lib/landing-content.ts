@@ -51,7 +51,7 @@ export const landingContent = {
     title: { en: 'Strategic route planning', bn: 'ভেবেচিন্তে সাজানো রুট' },
     intro: {
       en: 'Every timetable runs through Barishal. Times vary with tide and season.',
-      bn: 'আমাদের প্রতিটি সময়সূচি বরিশালকে ঘিরে। জোয়ার-ভাটা আর মৌসুমভেদে সময় বদলায়।',
+      bn: 'আমাদের সব রুট বরিশাল হয়ে চলে। জোয়ার-ভাটা আর মৌসুমভেদে সময় বদলায়।',
     },
     journeyTime: { en: 'Journey time', bn: 'যাত্রার সময়কাল' },
     departures: { en: 'Departures', bn: 'ছাড়ার সময়' },
@@ -96,7 +96,7 @@ export const landingContent = {
     title: { en: 'Numbers we are proud of', bn: 'যে সংখ্যাগুলো নিয়ে আমরা গর্বিত' },
     // The spec's marketing figures; support and the founding year are the facts the rest of the copy names.
     items: [
-      { label: { en: 'On-time departures', bn: 'সময়মতো ছেড়েছে' }, value: 98, format: 'percent' },
+      { label: { en: 'On-time departures', bn: 'সময়মতো ছাড়া লঞ্চ' }, value: 98, format: 'percent' },
       { label: { en: 'Years on the rivers', bn: 'বছর ধরে নদীপথে' }, value: 10, format: 'atLeast' },
       { label: { en: 'Routes and connections', bn: 'রুট ও সংযোগ' }, value: 50, format: 'atLeast' },
       { label: { en: 'Passengers carried', bn: 'যাত্রী পরিবহন' }, value: 50_000, format: 'atLeast' },

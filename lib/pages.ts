@@ -60,7 +60,7 @@ export const pages = {
     title: { en: '{brandName}: river launches from Barishal', bn: '{brandName}: বরিশাল থেকে নদীপথে লঞ্চ' },
     description: {
       en: 'Safe, on-time river launches from the Barishal hub: overnight launches with cabins to Dhaka Sadarghat and Jhalokathi, and day launches to Bhola and Mehendiganj.',
-      bn: 'বরিশাল থেকে নিরাপদ ও সময়মতো লঞ্চ যাত্রা: ঢাকা সদরঘাট ও ঝালকাঠির পথে কেবিনসহ রাতের লঞ্চ, আর ভোলা ও মেহেন্দিগঞ্জে দিনের লঞ্চ।',
+      bn: 'বরিশাল থেকে নিরাপদ ও সময়মতো লঞ্চযাত্রা: ঢাকা সদরঘাট ও ঝালকাঠির পথে কেবিনসহ রাতের লঞ্চ, আর ভোলা ও মেহেন্দিগঞ্জে দিনের লঞ্চ।',
     },
     search: { indexed: true, changeFrequency: 'monthly', priority: 1 },
     offline: { en: 'Home page: routes, booking and FAQ', bn: 'প্রথম পাতা: রুট, বুকিং ও জিজ্ঞাসা' },
@@ -71,7 +71,7 @@ export const pages = {
     title: { en: 'Timetable and fares', bn: 'লঞ্চের সময়সূচি ও ভাড়া' },
     description: {
       en: 'Departure and arrival times, days, launches and fares by class for every {brandName} route from Barishal, both ways.',
-      bn: 'বরিশাল থেকে নদীপথের সব রুটে যাওয়া-আসার লঞ্চ কখন ছাড়ে, কখন পৌঁছায়, কোন দিন চলে আর কোন শ্রেণির ভাড়া কত।',
+      bn: 'বরিশাল হয়ে চলা আমাদের রুটগুলোতে যাওয়া-আসার লঞ্চ কখন ছাড়ে, কখন পৌঁছায়, কোন দিন চলে আর কোন শ্রেণির ভাড়া কত।',
     },
     // Fares are checked each season; the timetable carries the date they were.
     search: { indexed: true, changeFrequency: 'weekly', priority: 0.9, datedBy: 'timetable' },
@@ -137,7 +137,7 @@ export const pages = {
     title: { en: 'Cookies Policy', bn: 'কুকি নীতি' },
     description: {
       en: '{entity} sets no cookies on this website. This page explains the one local-storage entry the site uses and how to clear it.',
-      bn: '{entity} এই ওয়েবসাইটে কোনো কুকি ব্যবহার করে না। ওয়েবসাইটটি লোকাল স্টোরেজে যে একটিমাত্র এন্ট্রি রাখে এবং কীভাবে তা মুছবেন, এই পাতায় তা ব্যাখ্যা করা হয়েছে।',
+      bn: '{entity} এই ওয়েবসাইটে কোনো কুকি ব্যবহার করে না। ওয়েবসাইটটি লোকাল স্টোরেজে কোন একটি তথ্য রাখে আর কীভাবে তা মুছবেন, তা এই পাতায় আছে।',
     },
     search: yearly,
     links: { footer: 'legal' },

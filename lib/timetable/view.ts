@@ -208,6 +208,20 @@ function directionStops(route: Route, direction: Sailing['direction']): string[]
   return direction === 'outbound' ? route.stops : [...route.stops].reverse();
 }
 
+/**
+ * A date as the finder writes a chosen one, weekday first and no year ("Tuesday 24 November",
+ * "মঙ্গলবার, ২৪ নভেম্বর"): the form a passenger uses in a message to the counter.
+ */
+export function chosenDate(locale: Locale, isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  const weekday = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return fillText(timetableCopy[locale].finder.dateFormat, {
+    weekday: formatWeekday(locale, weekday),
+    day: formatNumber(locale, day!),
+    month: monthNames(locale)[month! - 1]!,
+  });
+}
+
 function viewSailing(locale: Locale, route: Route, sailing: Sailing): ViewSailing {
   const table = timetableCopy[locale].table;
   const times = sailingTimes(sailing);
@@ -218,7 +232,7 @@ function viewSailing(locale: Locale, route: Route, sailing: Sailing): ViewSailin
   // A booking from the table names the days it runs or, for a sailing on dates only, its first date.
   const when = isRegular(sailing)
     ? bookingWhen(locale, sailing.days)
-    : fillText(timetableCopy[locale].booking.onDate, { date: formatDate(locale, extraDates[0]!) });
+    : fillText(timetableCopy[locale].booking.onDate, { date: chosenDate(locale, extraDates[0]!) });
   return {
     id: sailing.id,
     days: dayBits(sailing.days),
