@@ -15,7 +15,9 @@ export const dynamic = 'force-static';
 function lastModified(key: PageKey, page: PageEntry, locale: Locale): string | undefined {
   if (!page.search.indexed || !page.search.datedBy) return undefined;
   if (page.search.datedBy === 'timetable') return timetable.faresCheckedOn;
-  return siteDocument(locale, key as DocumentName).reviewed;
+  const document = siteDocument(locale, key as DocumentName);
+  if (!document) throw new Error(`lib/pages.ts: ${key} is dated by its document, but content/legal/${locale} has no ${key}.md`);
+  return document.reviewed;
 }
 
 /**

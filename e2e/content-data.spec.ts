@@ -17,6 +17,7 @@ import {
 } from '../lib/facts-check';
 import { initialsProblem, landingContent, landingProblems, type LandingContent } from '../lib/landing-content';
 import { localizeDigits } from '../lib/format';
+import { pageWords } from '../lib/page-words';
 import { stormSignals } from '../lib/safety';
 import { fillText } from '../lib/text';
 import { timetableCopy } from '../lib/timetable/copy';
@@ -78,7 +79,7 @@ test('phone numbers: Bangla pages show the number as dialled at home, English pa
   expect(phoneDisplay('bn', siteConfig.tel)).toBe('০৪৩১-২১৭৩৪৫০');
   expect(copyFacts('bn').phone).toBe('০১৭৫৫-২০৪০৬০');
   // Filled into a text the same way.
-  expect(fillCopy('bn', bn.hero.call)).toBe('ফোন করুন ০১৭৫৫-২০৪০৬০');
+  expect(fillCopy('bn', bn.hero.call)).toBe('০১৭৫৫-২০৪০৬০ নম্বরে ফোন করুন');
 });
 
 test('numbers: a share written as a fraction and a count in part are refused', () => {
@@ -123,11 +124,6 @@ test('dictionaries: a Latin digit typed in Bangla copy and an emptied text are r
   const withName = { ...bn, footer: { ...bn.footer, ageNote: 'hello2@example.com ঠিকানায় লিখুন' } };
   expect(dictionaryProblems({ en, bn: withName }, { ...textRules, latin: [] })).toHaveLength(1);
   expect(dictionaryProblems({ en, bn: withName }, { ...textRules, latin: ['hello2@example.com'] })).toEqual([]);
-  // The sections still written as functions (legal) are checked as written, each fact as its placeholder.
-  const legal = { ...bn, legal: () => ({ privacy: { title: 'গোপনীয়তা নীতি 2' } }) };
-  expect(dictionaryProblems({ en, bn: legal }, textRules)).toEqual([
-    'lib/dictionaries/bn.ts: legal.privacy.title has the Latin digits "2" typed in it: a number comes from data (lib/facts.ts), or is written in words',
-  ]);
 });
 
 test('dictionaries: a placeholder that is no fact, and a value a text does not take, are refused', () => {
@@ -273,8 +269,27 @@ test('no text promises a message the site would send (nothing typed is sent), an
               .map((value) => all(value, f))
               .join(' ')
           : '';
-  expect(all(en, facts.en)).not.toMatch(/watch your inbox|for our message|we will (e-?mail|text|message) you/i);
-  expect(all(bn, facts.bn)).not.toMatch(/আমাদের বার্তার দিকে|বার্তা পাঠাব/);
+  // The spec's own heading ("We've received your request and will be in touch shortly.") stays; nothing else may
+  // say the form reached us or that a reply to it will come.
+  const promise = {
+    en: /watch your inbox|for our message|we will (e-?mail|text|message) you|has been received|will reply/i,
+    bn: /আমাদের বার্তার দিকে|বার্তা পাঠাব|পৌঁছেছে|উত্তর দেবে/,
+  };
+  const steps = (locale: 'en' | 'bn') =>
+    fillCopies(
+      locale,
+      (locale === 'en' ? en : bn).thankYou.steps.map((step) => step.text),
+    );
+  for (const locale of ['en', 'bn'] as const) {
+    expect(all(locale === 'en' ? en : bn, facts[locale])).not.toMatch(promise[locale]);
+    expect(all(landingContent, facts[locale])).not.toMatch(promise[locale]);
+  }
+  expect(steps('en')[0]).toContain('Nothing you typed was sent or kept');
+  expect(steps('en')[2]).toMatch(/answers e-mails within/);
+  // The timetable covers the routes through the hub, and nothing says it lists every route.
+  for (const text of [fillCopy('en', en.faq.routes.link), pageWords('en', 'timetable').description])
+    expect(text).not.toMatch(/every|all routes/i);
+  for (const text of [fillCopy('bn', bn.faq.routes.link), pageWords('bn', 'timetable').description]) expect(text).not.toMatch(/সব রুট/);
   // "তীর থেকে" read as "call from the river bank"; the line is for anyone, on board or ashore.
   expect(fillCopies('bn', bn.safety.emergency).at(-1)).not.toContain('তীর থেকে');
   expect(fillCopies('en', en.safety.emergency).at(-1)).toMatch(/^On board or on the bank, anyone can call/);

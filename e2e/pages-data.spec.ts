@@ -1,12 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { latinNames } from '../lib/copy';
+import { latinNames, registryWords, textRules } from '../lib/copy';
+import { dictionaryProblems } from '../lib/facts-check';
 import { localePath, locales } from '../lib/i18n';
 import { pageWords } from '../lib/page-words';
 import { pageKeys, pages, type PageEntry } from '../lib/pages';
-import { pageRoutes } from '../scripts/exported-html.mjs';
+import { pageFile, pageRoutes } from '../scripts/exported-html.mjs';
 import { appRoutes, pageRegistryProblems } from '../scripts/page-registry-check';
 import { outDir, routes } from './routes';
 
@@ -101,5 +102,26 @@ test('every entry’s words are whole in both languages, their facts filled in',
   for (const key of pageKeys) {
     const page: PageEntry = pages[key];
     if (!page.search.indexed) expect(page.unlinked, `${key} is kept out of search, so no link should lead to it`).toBe(true);
+  }
+});
+
+test('the registry’s words are checked at build like the dictionaries’: a misspelt fact and a typed terminal are refused', () => {
+  const files = { en: 'lib/pages.ts (en)', bn: 'lib/pages.ts (bn)' };
+  const words = { en: registryWords('en'), bn: registryWords('bn') };
+  expect(dictionaryProblems(words, textRules, files)).toEqual([]);
+  const safety = words.en.safety as Record<string, string>;
+  const edited = { ...words, en: { ...words.en, safety: { ...safety, title: 'Safety on board at Barishal River Port, {brandNme}' } } };
+  expect(dictionaryProblems(edited, textRules, files)).toEqual([
+    'lib/pages.ts (en): safety.title names {brandNme}, which is no fact of lib/facts.ts',
+    'lib/pages.ts (en): safety.title types "at Barishal River Port" where it means {atHubTerminal}: write {atHubTerminal}',
+  ]);
+});
+
+test('no exported page shows a placeholder left unfilled, in its text or its head', () => {
+  for (const route of routes) {
+    const html = readFileSync(pageFile(outDir, route)!, 'utf8');
+    // Scripts and styles hold braces of their own; the page's words and attributes must not.
+    const words = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '');
+    expect(words.match(/\{[a-zA-Z]\w*\}/g), route).toBeNull();
   }
 });

@@ -56,7 +56,7 @@ export function brandAddress(locale: Locale): string {
 /**
  * The spec's site configuration object. The legal pages read siteName, contactEmail,
  * contactAddress and tel; the three flags are kept as the spec gives them. minimumAge 0 means
- * "not set", and the terms fall back to 18 (see legalMinimumAge).
+ * "not set", and the terms fall back to 18 (termsMinimumAge in lib/facts.ts).
  */
 export const siteConfig = {
   siteName: 'Nodipoth Travels Ltd.',

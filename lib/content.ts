@@ -1,8 +1,8 @@
 /**
  * The landing page's structure apart from its words: which sections exist and in what order, the
- * links to them, the FAQ. The words are in lib/dictionaries (the reviews, team, statistics and
- * route cards' words with their figures in lib/landing-content.ts); these helpers put them
- * together for one language, so a section renders the same for English and Bangla.
+ * links to them, the FAQ. The words are in lib/dictionaries (the reviews, team, statistics and the
+ * route cards' words are records in lib/landing-content.ts); these helpers put them together for
+ * one language, so a section renders the same for English and Bangla.
  */
 import { dictionary, fillCopies, fillCopy } from './copy';
 import { localePath, type Locale } from './i18n';

@@ -9,6 +9,7 @@ import { en, type Dictionary } from './dictionaries/en';
 import { checkedFacts, dictionaryProblems, refuse, siteFactProblems } from './facts-check';
 import { facts, writeFact, type CopyFacts, type Fact } from './facts';
 import { localizeDigits } from './format';
+import { pageKeys, pages, type PageEntry } from './pages';
 import { fillText } from './text';
 import { timetableCopy } from './timetable/copy';
 import type { Locale } from './i18n';
@@ -91,9 +92,18 @@ export const textRules = {
   facts: checkedFacts,
   parameters: textParameters,
   latin: latinNames,
-  // The accessibility statement types the hub's terminal in its prose ("Barishal River Port"); it is
-  // moving to Markdown (issue 37) and is checked for the rest meanwhile. Drop this line with it.
 };
+
+/** The registry's words of one language, as the dictionaries' check reads them: { home: { title, ... } }. */
+export function registryWords(locale: Locale) {
+  return Object.fromEntries(
+    pageKeys.map((key) => {
+      const page: PageEntry = pages[key];
+      const words = { title: page.title, description: page.description, label: page.links?.label, offline: page.offline };
+      return [key, Object.fromEntries(Object.entries(words).flatMap(([field, text]) => (text ? [[field, text[locale]]] : [])))];
+    }),
+  );
+}
 refuse('The dictionaries', [
   ...dictionaryProblems({ en, bn }, textRules),
   ...dictionaryProblems(
@@ -101,4 +111,8 @@ refuse('The dictionaries', [
     { ...textRules, parameters: 'any' },
     { en: 'lib/timetable/copy.ts (en)', bn: 'lib/timetable/copy.ts (bn)' },
   ),
+  ...dictionaryProblems({ en: registryWords('en'), bn: registryWords('bn') }, textRules, {
+    en: 'lib/pages.ts (en)',
+    bn: 'lib/pages.ts (bn)',
+  }),
 ]);

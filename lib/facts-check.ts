@@ -134,17 +134,12 @@ export function signalProblems(signals: readonly { number: number; stopsOurLaunc
   return problems;
 }
 
-/** A dictionary entry as the pages see it: text, a function that makes text, or a group of them. */
+/** A dictionary entry as the pages see it: a text, or a group of them. */
 type Entry = unknown;
 
-/**
- * Every text of a dictionary with its path ("footer.ageNote"). The sections still written as
- * functions of the facts (legal, accessibility) are called with each fact as its placeholder,
- * `{phone}`, so that they are checked as the other texts are: as written, before any fact is in.
- */
+/** Every text of a dictionary with its path ("footer.ageNote"), as written, before any fact is in. */
 function texts(entry: Entry, placeholders: object, path: string, out: [string, string][]): [string, string][] {
   if (typeof entry === 'string') out.push([path, entry]);
-  else if (typeof entry === 'function') texts((entry as (facts: object) => unknown)(placeholders), placeholders, path, out);
   else if (Array.isArray(entry)) entry.forEach((item, index) => texts(item, placeholders, `${path}[${index}]`, out));
   else if (entry && typeof entry === 'object') {
     for (const [key, value] of Object.entries(entry)) texts(value, placeholders, path ? `${path}.${key}` : key, out);

@@ -2,7 +2,7 @@
  * THE PAGE REGISTRY: every page of the site, once. Each page exists in both languages (Bangla
  * under /bn, same slug). The sitemap, the hreflang pairs and canonical links, the header and
  * footer links, the service worker's kept pages, the byte budgets and the tests' page list are
- * all read from here; e2e/pages-registry.spec.ts fails when a page exists in app/ without an
+ * all read from here; `npm run check` (scripts/page-registry-check.ts, tested in e2e/pages-data.spec.ts) fails when a page exists in app/ without an
  * entry here, or the reverse.
  *
  * Adding a page (README.md, "Add a page"): one entry below, one component in components/pages/,
@@ -11,7 +11,7 @@
  *
  * This file imports nothing: the build's Node scripts (the service worker, the budgets) read it
  * as well as the pages. Texts may hold {placeholders} from lib/copy.ts's facts ({brandName},
- * {entity}); lib/metadata.ts fills them.
+ * {entity}); lib/page-words.ts fills them, and lib/copy.ts checks them as it checks the dictionaries.
  */
 
 /** A text in both languages. */
@@ -70,7 +70,7 @@ export const pages = {
     path: '/timetable',
     title: { en: 'Timetable and fares', bn: 'লঞ্চের সময়সূচি ও ভাড়া' },
     description: {
-      en: 'Departure and arrival times, days, launches and fares by class for every {brandName} route from Barishal, both ways.',
+      en: 'Departure and arrival times, days, launches and fares by class for our routes through Barishal, both ways.',
       bn: 'বরিশাল হয়ে চলা আমাদের রুটগুলোতে যাওয়া-আসার লঞ্চ কখন ছাড়ে, কখন পৌঁছায়, কোন দিন চলে আর কোন শ্রেণির ভাড়া কত।',
     },
     // Fares are checked each season; the timetable carries the date they were.

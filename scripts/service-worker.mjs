@@ -13,10 +13,11 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { keptFiles, workerUrl } from '../lib/offline-pages.mjs';
 import { offlineFallback, offlinePaths, pages } from '../lib/pages.ts';
-
-const offlinePath = pages[offlineFallback].path;
 import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 import { installableFonts } from './font-probes.mjs';
+
+/** The page the worker answers an uncached page with offline (lib/pages.ts). */
+const offlinePath = pages[offlineFallback].path;
 
 /** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];

@@ -20,7 +20,6 @@ export const en = {
     home: 'home',
     menu: 'Menu',
     mainNav: 'Main',
-    switchLabel: 'Read this page in English',
     backToTop: 'Back to top',
     backHome: 'Back to the home page',
     close: 'Close',
@@ -136,7 +135,7 @@ export const en = {
       question: 'Which routes do you operate?',
       // The list of routes under it is made from the timetable (lib/timetable/view.ts).
       answer: 'Our launches sail these routes:',
-      link: 'Times and fares for every route',
+      link: 'Times and fares of our routes through Barishal',
     },
     booking: {
       question: 'How do I book a ticket?',
@@ -185,7 +184,7 @@ export const en = {
     steps: [
       {
         title: 'Confirmation Received',
-        text: 'Your request has been received. There is nothing more you need to send.',
+        text: 'The form is complete. Nothing you typed was sent or kept, so there is nothing more to do here.',
       },
       {
         title: 'Check Your Email',
@@ -194,7 +193,7 @@ export const en = {
       },
       {
         title: "What's Next",
-        text: 'Our passenger care team will reply within {replyTime}. For anything urgent, call {phone}.',
+        text: 'Our passenger care team answers e-mails within {replyTime}. For anything urgent, call {phone}.',
       },
     ],
     backLink: 'Back to Homepage',

@@ -387,5 +387,3 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     },
   },
 };
-
-export { fillText } from '../text';

@@ -40,7 +40,7 @@ import {
 } from './model';
 import { timetableCopy } from './copy';
 import { pages } from '../pages';
-import { bookingHrefs, fillText, type BookingLinks } from '../text';
+import { fillText, type BookingLinks } from '../text';
 
 /** The timetable page's English route, from the page registry. */
 export const TIMETABLE_PATH = pages.timetable.path;
@@ -54,11 +54,6 @@ export type BookingRequest = { from: string; to: string; time: string; vessel: s
 /** The message a passenger sends to book, naming the route, direction, date and launch. */
 export function bookingMessage(locale: Locale, request: BookingRequest): string {
   return fillText(timetableCopy[locale].booking.message, { brand: brand.name, ...request });
-}
-
-/** Call, SMS and WhatsApp links to book one departure. Links only: nothing loads from anyone. */
-export function bookingLinks(locale: Locale, request: BookingRequest): BookingLinks {
-  return bookingHrefs(brand.phone.e164, bookingMessage(locale, request));
 }
 
 /* ---------- Days ---------- */
