@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { brand, brandAddressLine, phoneDisplay, siteConfig } from '../lib/brand';
-import { copyFacts, fillCopies, fillCopy, textRules } from '../lib/copy';
+import { copyFacts, fillCopies, fillCopy, textRules, timetableTextRules } from '../lib/copy';
 import { bn } from '../lib/dictionaries/bn';
 import { en } from '../lib/dictionaries/en';
 import { banglaLocative } from '../lib/facts';
@@ -135,6 +135,17 @@ test('dictionaries: a placeholder that is no fact, and a value a text does not t
   expect(dictionaryProblems({ en, bn: wrongValue }, textRules)).toEqual([
     'lib/dictionaries/bn.ts: status.updated names {date}, which is no fact of lib/facts.ts and not one of its own values ({time})',
   ]);
+});
+
+test('timetable words: a misspelt value of its own is refused, naming the file and the text', () => {
+  const files = { en: 'lib/timetable/copy.ts (en)', bn: 'lib/timetable/copy.ts (bn)' };
+  expect(dictionaryProblems(timetableCopy, timetableTextRules, files)).toEqual([]);
+  const booking = { ...timetableCopy.en.booking, message: 'Hello {brand}, I would like the {tiem} launch.' };
+  const problems = dictionaryProblems({ ...timetableCopy, en: { ...timetableCopy.en, booking } }, timetableTextRules, files);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(
+    /^lib\/timetable\/copy\.ts \(en\): booking\.message names \{tiem\}, which is no fact of lib\/facts\.ts and not one of its own values/,
+  );
 });
 
 test('dictionaries: a fact typed instead of its placeholder is refused, in either digits', () => {

@@ -160,9 +160,9 @@ export type TextRules = {
   facts: Readonly<Record<string, CheckedFact>>;
   /**
    * The texts filled with values of their own besides the facts, by path: { 'reviews.rating':
-   * ['value', 'max'] }. 'any' checks no names (a file whose every value is its own).
+   * ['value', 'max'] }, or `anyText`: the names any text of the file may use.
    */
-  parameters: Readonly<Record<string, readonly string[]>> | 'any';
+  parameters: Readonly<Record<string, readonly string[]>> | { readonly anyText: readonly string[] };
   /** The Latin names a Bangla text may carry, digits and all (brand, e-mail addresses...). */
   latin: readonly string[];
 };
@@ -223,7 +223,7 @@ export function dictionaryProblems(
         );
       }
       const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-      const allowed = rules.parameters === 'any' ? null : (rules.parameters[path] ?? []);
+      const allowed = 'anyText' in rules.parameters ? rules.parameters.anyText : (rules.parameters[path] ?? []);
       for (const name of names) {
         if (name in rules.facts || !allowed || allowed.includes(name)) continue;
         problems.push(
