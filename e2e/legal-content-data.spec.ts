@@ -186,6 +186,9 @@ test('a number typed where a fact exists is refused, in either language and eith
   expect(percent.problems[0]).toContain(
     `content/legal/en/refund.md:${percent.line}: the number 50 is typed where it is a fact: write {halfRefundPercent}`,
   );
+  // A number a fact stands for in part, as the support hours' 24 of "24/7", is one too.
+  const hours = parse('en', minimal('## A {#a}\n\nWe answer 24/7.\n'));
+  expect(hours.problems[0]).toMatch(/^content\/legal\/en\/test\.md:7: the number 24 is typed where it is a fact: write .*\{supportHours\}/);
   // A version number is not a fact: WCAG 2.2 keeps its "2" although signal 2 is one.
   expect(copyFacts('en').stopAtSignal).toBe('2');
   expect(source('en', 'accessibility')).toContain('(WCAG) 2.2');

@@ -65,6 +65,8 @@ export type DocumentContext = {
   paths: readonly string[];
   /** Latin names a Bangla text may carry, digits and all (lib/copy.ts latinNames). */
   latin: readonly string[];
+  /** The numbers the facts stand for ("24" for {supportHours}, 24/7), by the facts' names: typing one is refused. */
+  numbers?: ReadonlyMap<string, readonly string[]>;
   /** Facts that are names or phrases (the hub's terminal, the phone) as written, longest first: typing one is refused. */
   named?: readonly { name: string; written: string }[];
   /** Today, for the review date (not in the future). */
@@ -227,7 +229,7 @@ function lineProblems(line: number, content: string, body: boolean, context: Doc
     at(line, `"${written}" is typed where it is a fact: write {${name}}`);
     rest = rest.split(written).join(' '); // once: not again as a shorter fact inside it
   }
-  const numbers = numericFacts(context.facts);
+  const numbers = context.numbers ?? numericFacts(context.facts);
   for (const [number] of typed.matchAll(typedNumber)) {
     const facts = numbers.get(westernDigits(number));
     if (facts) {

@@ -45,6 +45,10 @@ export function documentContext(locale: Locale, file: string): DocumentContext {
     blocks: documentBlocks,
     paths: pageKeys.map((key) => pages[key].path),
     latin: latinNames,
+    numbers: Object.entries(checkedFacts).reduce((byNumber, [name, fact]) => {
+      for (const number of fact.numbers) byNumber.set(String(number), [...(byNumber.get(String(number)) ?? []), name]);
+      return byNumber;
+    }, new Map<string, string[]>()),
     named: Object.entries(checkedFacts)
       .filter(([, fact]) => fact.numbers.length === 0 && !fact.word)
       .map(([name, fact]) => ({ name, written: fact.written[locale] }))
