@@ -289,3 +289,16 @@ test('across the files: a missing document, sections that differ between the lan
     'content/legal/en/accessibility.md: the statement says when it was last reviewed: put {reviewed} in its text',
   ]);
 });
+
+test('a link to a section of another document must name one it has', () => {
+  const edited = (file: string) =>
+    file === documentFile('bn', 'privacy')
+      ? source('bn', 'privacy').replace('(/cookies_policy)', '(/cookies_policy#nosuch)')
+      : readFileSync(file, 'utf8');
+  expect(source('bn', 'privacy')).toContain('(/cookies_policy)');
+  const { problems } = documentProblems(edited);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(
+    /^content\/legal\/bn\/privacy\.md: the link to "\/bn\/cookies_policy#nosuch" names no section of content\/legal\/bn\/cookies\.md; its sections are #/,
+  );
+});

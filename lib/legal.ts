@@ -104,7 +104,27 @@ export function documentProblems(read: (file: string) => string | null = readDoc
       );
     }
   }
+  problems.push(...anchorProblems(documents));
   return { documents, problems };
+}
+
+/** Links into another document's section ("/privacy_policy#contact") must name one it has. */
+function anchorProblems(documents: Map<string, LegalDocument>): Problem[] {
+  const problems: Problem[] = [];
+  for (const document of documents.values()) {
+    const locale = document.file.split('/')[2] as Locale;
+    const hrefs = JSON.stringify(document).matchAll(/"href":"([^"#]*)#([^"]*)"/g);
+    for (const [, path, id] of hrefs) {
+      const target = [...documents.values()].find(
+        (other) => other.file.split('/')[2] === locale && localePath(locale, other.path) === path,
+      );
+      if (target && !target.sections.some((section) => section.id === id))
+        problems.push(
+          `${document.file}: the link to "${path}#${id}" names no section of ${target.file}; its sections are ${target.sections.map((section) => `#${section.id}`).join(', ')}`,
+        );
+    }
+  }
+  return problems;
 }
 
 function readDocument(file: string): string | null {
