@@ -1,4 +1,4 @@
-import { dictionary } from '@/lib/copy';
+import { dictionary, fillCopy } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { Section } from '../Section';
 
@@ -10,7 +10,7 @@ export function Mission({ locale }: { locale: Locale }) {
         {mission.cards.map((card, index) => (
           <li key={index} className="card">
             <h3 className="card-title mt-4">{card.title}</h3>
-            <p className="card-text">{card.text}</p>
+            <p className="card-text">{fillCopy(locale, card.text)}</p>
           </li>
         ))}
       </ul>
