@@ -172,14 +172,14 @@ test('offline, a page never opened gives the offline page in its language, one o
 
   await page.goto('/privacy_policy');
   await settled(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offline.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageWords('en', 'offline').title);
   await expect(notice(page)).toHaveCount(0);
   // It links to what is kept, with the pages' names.
   await expect(page.getByRole('main').getByRole('link', { name: pageWords('en', 'home').offlineText })).toHaveAttribute('href', '/');
 
   await page.goto('/bn/terms_of_service');
   await settled(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.offline.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageWords('bn', 'offline').title);
   await page
     .getByRole('main')
     .getByRole('link', { name: pageWords('bn', 'home').offlineText })

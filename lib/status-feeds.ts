@@ -8,8 +8,8 @@
  */
 import { transit_realtime as realtime } from 'gtfs-realtime-bindings';
 import { brand } from './brand';
-import { dictionary } from './copy';
 import { pageWords } from './page-words';
+import { pages } from './pages';
 import { localePath, locales, type Locale } from './i18n';
 import { absoluteUrl } from './site';
 import { statusAt, type SailingChange, type Signal, type Status } from './status';
@@ -62,14 +62,13 @@ function entries(status: Status, locale: Locale, now: number): Entry[] {
 
 /** The Atom feed of what is in force, in one language. */
 export function atomFeed(status: Status, locale: Locale, now: number): string {
-  const text = dictionary(locale).status;
   const self = absoluteUrl(localePath(locale, '/notices.atom'));
-  const page = absoluteUrl(localePath(locale, '/status'));
+  const page = absoluteUrl(localePath(locale, pages.status.path));
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
     `  <id>${xml(tagUri(`status/${locale}`))}</id>`,
-    `  <title>${xml(`${brand.name}: ${text.title}`)}</title>`,
+    `  <title>${xml(`${brand.name}: ${pageWords(locale, 'status').title}`)}</title>`,
     `  <subtitle>${xml(pageWords(locale, 'status').description)}</subtitle>`,
     `  <updated>${rfc3339(status.updated)}</updated>`,
     `  <author><name>${xml(brand.name)}</name><email>${xml(brand.email)}</email></author>`,

@@ -10,7 +10,7 @@ export function OfflinePage({ locale }: { locale: Locale }) {
     <PageShell locale={locale} path={pages.offline.path}>
       <div className="container-page py-14 sm:py-20" data-static="">
         <div className="mx-auto max-w-2xl">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{text.title}</h1>
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{pageWords(locale, 'offline').title}</h1>
           <p className="mt-4 text-lg text-slate-700">{text.message}</p>
           <p className="mt-8 text-lg text-slate-700">{text.keptIntro}</p>
           <ul className="mt-4 grid grid-cols-1 gap-3">

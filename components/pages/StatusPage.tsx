@@ -5,6 +5,7 @@ import { liveKeys } from '@/components/status/StatusParts';
 import { pageLink } from '@/lib/content';
 import { dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
+import { pageWords } from '@/lib/page-words';
 import { pages } from '@/lib/pages';
 
 /**
@@ -23,7 +24,7 @@ export function StatusPage({ locale }: { locale: Locale }) {
           <div data-static="">
             <BackHome href={localePath(locale, '/')} label={chrome.backHome} className="print:hidden" />
             <header>
-              <h1 id="status-title">{text.title}</h1>
+              <h1 id="status-title">{pageWords(locale, 'status').title}</h1>
               <p>{text.intro}</p>
             </header>
           </div>

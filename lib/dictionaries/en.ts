@@ -220,7 +220,6 @@ export const en = {
   },
 
   status: {
-    title: 'Live service status',
     intro:
       'What the counter at the ghat knows now: the storm signal, launches that are cancelled or late, and notices. It changes without notice on a stormy day; look again before you leave home.',
     /** The banner's name for screen readers, and the link to the status page. */
@@ -365,7 +364,6 @@ export const en = {
     /** Shown on a page the service worker answered from its kept copy; {date} is the build's. */
     savedOn: 'You are offline: this page was saved on {date}.',
     timetableSavedOn: 'You are offline: this timetable was saved on {date}.',
-    title: 'You are offline',
     message: 'This page has not been saved on this device, and there is no connection to fetch it.',
     keptIntro: 'These pages are saved on this device and open without a connection:',
     retry: 'When you are back online, open the page again to get it.',

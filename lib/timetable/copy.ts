@@ -7,7 +7,7 @@
 import type { Locale } from '../i18n';
 
 export type TimetableCopy = {
-  title: string;
+  /** The page's title and h1 are the page registry's (lib/pages.ts). */
   intro: string;
   /** {date} */
   faresChecked: string;
@@ -162,7 +162,6 @@ export type TimetableCopy = {
 
 export const timetableCopy: Record<Locale, TimetableCopy> = {
   en: {
-    title: 'Timetable and fares',
     intro:
       'Our launches, both ways: when each one leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
     faresChecked: 'Fares checked on {date}.',
@@ -274,7 +273,6 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     },
   },
   bn: {
-    title: 'লঞ্চের সময়সূচি ও ভাড়া',
     intro:
       'আমাদের লঞ্চগুলোর যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
     faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date} তারিখে।',
