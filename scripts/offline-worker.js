@@ -1,4 +1,4 @@
-/* global VERSION, PRECACHE, OFFLINE_PAGES, INSTALLED_FACES */
+/* global VERSION, PRECACHE, OFFLINE_PAGES, INSTALLED_FACES, LIVE_PATHS */
 // The service worker's code. scripts/service-worker.mjs writes out/sw.js on every build: a header
 // defining VERSION (a hash of the files below), PRECACHE (their URLs), OFFLINE_PAGES and
 // INSTALLED_FACES (the kept fonts, with the local() sources of each rule that names them), then
@@ -105,8 +105,8 @@ async function page(event) {
   }
 }
 
-/** What LiveStatus fetches; a navigation to /status is a page like the others. */
-const LIVE_PATHS = new Set(['/status.json', '/status', '/bn/status']);
+// LIVE_PATHS (set by scripts/service-worker.mjs from lib/pages.ts): what LiveStatus fetches, the
+// status file and the status pages; a navigation to the status page is a page like the others.
 
 async function live(event) {
   const key = pageKey(new URL(event.request.url));

@@ -19,6 +19,9 @@ import { installableFonts } from './font-probes.mjs';
 /** The page the worker answers an uncached page with offline (lib/pages.ts). */
 const offlinePath = pages[offlineFallback].path;
 
+/** What the status bar fetches (LiveStatus, components/status): the status file, and the status page in each language. */
+const livePaths = () => [...keptFiles, ...localePrefixes.map((prefix) => `${prefix}${pages.status.path}`)];
+
 /** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];
 
@@ -105,6 +108,7 @@ export function writeServiceWorker(outDir) {
     `const PRECACHE = ${JSON.stringify(entries.map((entry) => entry.url))};`,
     `const OFFLINE_PAGES = ${JSON.stringify(offlinePages)};`,
     `const INSTALLED_FACES = ${JSON.stringify(installed)};`,
+    `const LIVE_PATHS = new Set(${JSON.stringify(livePaths())});`,
     '',
   ].join('\n');
   const code = readFileSync(template, 'utf8').replace(/^\/\* global[^\n]*\n/, '');
