@@ -26,6 +26,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { dateProblem, type Problem } from './facts-check';
 import { formatDate } from './format';
 import { localePath, type Locale } from './i18n';
+import { idPattern, latinDigits } from './patterns';
 
 /** Text inside a paragraph, list item or heading. */
 export type Inline =
@@ -79,10 +80,10 @@ type Field = (typeof fields)[number];
 /** The one placeholder form, as lib/text.ts fillText fills: `{name}`. */
 const placeholder = /\{([^{}]*)\}/g;
 const placeholderName = /^\w+$/;
-const sectionId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const sectionId = idPattern;
 /** A number as typed, decimals kept whole ("2.2" is not "2"), in either language's digits. */
 const typedNumber = /[0-9০-৯]+(?:[.,][0-9০-৯]+)*/g;
-const westernDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+const westernDigits = latinDigits;
 
 /** Reads, checks and converts one document. `document` is null when there are problems. */
 export function parseDocument(source: string, context: DocumentContext): { document: MarkdownDocument | null; problems: Problem[] } {

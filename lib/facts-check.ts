@@ -13,6 +13,7 @@ import { brand, brandAddressLine, siteConfig } from './brand';
 import { CANCELLATION, DEFAULT_MINIMUM_AGE, SUPPORT_HOURS, THANK_YOU_REPLY_HOURS } from './constants';
 import { factNumbers, facts, writeFact, type Fact } from './facts';
 import { NATIONAL_EMERGENCY_NUMBER, stormSignals } from './safety';
+import { isoDatePattern, latinDigits } from './patterns';
 
 /** One problem: where (file and name) and what is wrong. */
 export type Problem = string;
@@ -21,7 +22,7 @@ const wholeNumber = (value: number) => Number.isInteger(value);
 
 /** A calendar date written YYYY-MM-DD that exists ("2026-02-30" does not) and is not after today (the documents' review dates, lib/documents.ts). */
 export function dateProblem(value: string, today = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return `"${value}" must be a date written YYYY-MM-DD, like "2024-11-14"`;
+  if (!isoDatePattern.test(value)) return `"${value}" must be a date written YYYY-MM-DD, like "2024-11-14"`;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) return `"${value}" is not a date on the calendar`;
   // Today as the calendar reads in Barishal, where an edit made after midnight is dated.
@@ -34,8 +35,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** The numbers in an address, in order, whatever digits it is written with: house and postal code. */
 function numbersIn(text: string): string[] {
-  const western = text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-  return western.match(/\d+/g) ?? [];
+  return latinDigits(text).match(/\d+/g) ?? [];
 }
 
 export type ContactFacts = {
@@ -167,7 +167,7 @@ export type TextRules = {
   latin: readonly string[];
 };
 
-const banglaToLatin = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+const banglaToLatin = latinDigits;
 
 /** A number as typed in copy: 18, 50,000 or ৫০,০০০; not a version (2.2) or a time (9:00). */
 function typedNumbers(text: string): { typed: string; value: number }[] {

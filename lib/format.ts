@@ -5,6 +5,7 @@
  */
 import { spellDuration } from './timetable/departures';
 import { localeInfo, type Locale } from './i18n';
+import { clockPattern } from './patterns';
 
 export const TIME_ZONE = 'Asia/Dhaka';
 
@@ -105,7 +106,7 @@ const clockCache = new Map<Locale, Intl.DateTimeFormat>();
 
 /** "HH:MM" (24-hour) → minutes after midnight; throws on anything else. */
 export function parseClock(time: string): number {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  const match = clockPattern.exec(time);
   if (!match) throw new Error(`Not a time "HH:MM": ${time}`);
   return Number(match[1]) * 60 + Number(match[2]);
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { formatDate, formatTime } from './format';
 import type { Locale } from './i18n';
+import { idPattern } from './patterns';
 
 export const severities = ['information', 'disruption', 'suspended'] as const;
 export type Severity = (typeof severities)[number];
@@ -40,7 +41,7 @@ export const translated = (what: string) =>
   );
 
 export const noticeSchema = z.strictObject({
-  id: z.string({ error: 'id is missing' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes'),
+  id: z.string({ error: 'id is missing' }).regex(idPattern, 'id must be lowercase letters and digits with dashes'),
   severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
   routes: z.union(
     [

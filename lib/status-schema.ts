@@ -8,6 +8,7 @@ import { severities } from './notices';
 import { sailingStatuses } from './status';
 import { timetable } from './timetable/model';
 import { pageUrl } from './site';
+import { clockPattern, idPattern } from './patterns';
 
 const dhakaTime = {
   type: 'string',
@@ -51,7 +52,7 @@ export function statusJsonSchema() {
         items: {
           type: 'object',
           properties: {
-            id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+            id: { type: 'string', pattern: idPattern.source },
             severity: { enum: [...severities] },
             routes: { oneOf: [{ const: 'all' }, { type: 'array', items: { enum: routeIds }, minItems: 1 }] },
             start: dhakaTime,
@@ -77,7 +78,7 @@ export function statusJsonSchema() {
             status: { enum: [...sailingStatuses] },
             departs: {
               type: 'string',
-              pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+              pattern: clockPattern.source,
               description: 'The new departure time of a delayed sailing.',
             },
             note: translated('note'),

@@ -12,6 +12,7 @@ import { dhakaTime, dhakaMillis, checkNotices, translated, type Notice } from '.
 import { parseClock } from './format';
 import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from './timetable/model';
 import { weekdayOf } from './timetable/departures';
+import { clockPattern } from './patterns';
 
 /** The status the build uses, in the repository. STATUS_FILE names another (the tests' fixtures). */
 export const STATUS_FILE = 'content/status.json';
@@ -37,7 +38,7 @@ const isoDate = z
 
 const clock = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a time "HH:MM"') })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time "HH:MM" (24-hour, Bangladesh time)');
+  .regex(clockPattern, 'must be a time "HH:MM" (24-hour, Bangladesh time)');
 
 const signalSchema = z.strictObject(
   {

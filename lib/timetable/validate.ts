@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { weekdayOf } from './departures';
 import { formatWeekday } from '../format';
+import { clockPattern, idPattern } from '../patterns';
 
 /** The file the operator edits, as the messages name it (relative to the repository). */
 export const TIMETABLE_FILE = 'lib/timetable/timetable.json';
@@ -42,7 +43,7 @@ const nameSchema = (description: string) =>
 const idSchema = (description: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'id is missing' : 'id must be text') })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lowercase letters and digits with dashes, like "dhaka-barishal"')
+    .regex(idPattern, 'id must be lowercase letters and digits with dashes, like "dhaka-barishal"')
     .meta({ description: `${description} Lowercase letters and digits with dashes.` });
 
 const ref = (what: string, description: string) =>
@@ -57,7 +58,7 @@ const noteSchema = z
 const timeSchema = (description: string) =>
   z
     .string({ error: 'must be a time "HH:MM"' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time "HH:MM", like "20:30"')
+    .regex(clockPattern, 'must be a 24-hour time "HH:MM", like "20:30"')
     .meta({ description: `${description} Bangladesh time, 24-hour "HH:MM": "20:30" is 8:30 pm, "05:00" is 5 am.` });
 
 const dateSchema = (what: string) =>
