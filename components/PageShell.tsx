@@ -8,6 +8,7 @@ import { StatusBanner } from './status/StatusBanner';
 import { OfflineReading } from './OfflineReading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { pages } from '@/lib/pages';
 
 type PageShellProps = {
   locale: Locale;
@@ -24,7 +25,7 @@ export function PageShell({ locale, path, headerActions, children }: PageShellPr
   // The build's date in Bangladesh, set once by next.config.mjs: a copy the worker keeps is this
   // very HTML, so it was saved on this day.
   const buildDate = formatDate(locale, buildDateInDhaka());
-  const savedOn = fillCopy(locale, path === '/timetable' ? offline.timetableSavedOn : offline.savedOn, { date: buildDate });
+  const savedOn = fillCopy(locale, path === pages.timetable.path ? offline.timetableSavedOn : offline.savedOn, { date: buildDate });
   return (
     <>
       <StatusBanner locale={locale} />
@@ -34,7 +35,7 @@ export function PageShell({ locale, path, headerActions, children }: PageShellPr
         {children}
       </main>
       <SiteFooter locale={locale} home={home} />
-      <LiveStatus statusPage={localePath(locale, '/status')} />
+      <LiveStatus statusPage={localePath(locale, pages.status.path)} />
     </>
   );
 }

@@ -28,6 +28,7 @@ import {
 } from './timetable/model';
 import { timetableCopy } from './timetable/copy';
 import { icsText } from './ics-single';
+import { pages } from './pages';
 
 export { icsText, singleSailingEvent } from './ics-single';
 
@@ -129,7 +130,7 @@ function sailingEvent(locale: Locale, sailing: Sailing): string[] {
     time,
     vessel,
   });
-  const url = `${pageUrl(localePath(locale, '/timetable'))}#${sailing.id}`;
+  const url = `${pageUrl(localePath(locale, pages.timetable.path))}#${sailing.id}`;
   const description = [
     fillText(copy.calendar.leaves, { place: localName(from.terminal, locale), time }),
     fillText(copy.calendar.arrives, {

@@ -125,7 +125,7 @@ export function alertsFeed(status: Status, now: number): Uint8Array {
         severityLevel: signal.number >= 2 ? realtime.Alert.SeverityLevel.SEVERE : realtime.Alert.SeverityLevel.WARNING,
         headerText: translated((locale) => signalWords(locale, signal)),
         descriptionText: translated((locale) => signalAction(locale, signal)),
-        url: translated((locale) => absoluteUrl(localePath(locale, '/status'))),
+        url: translated((locale) => absoluteUrl(localePath(locale, pages.status.path))),
       },
     });
   }
@@ -161,7 +161,7 @@ function noticeEntity(notice: Notice, weather: boolean): realtime.IFeedEntity {
       severityLevel: notice.severity === 'information' ? realtime.Alert.SeverityLevel.INFO : realtime.Alert.SeverityLevel.WARNING,
       headerText: translated((locale) => notice.title[locale]),
       descriptionText: translated((locale) => notice.text[locale]),
-      url: translated((locale) => absoluteUrl(localePath(locale, '/status'))),
+      url: translated((locale) => absoluteUrl(localePath(locale, pages.status.path))),
     },
   };
 }
@@ -194,7 +194,7 @@ function changeEntity(change: SailingChange, status: Status, weather: boolean): 
             : realtime.Alert.SeverityLevel.INFO,
       headerText: translated((locale) => `${sailingWords(locale, change)}: ${changeWords(locale, change)}`),
       descriptionText: translated((locale) => change.note?.[locale] ?? `${sailingWords(locale, change)}: ${changeWords(locale, change)}`),
-      url: translated((locale) => absoluteUrl(localePath(locale, '/status'))),
+      url: translated((locale) => absoluteUrl(localePath(locale, pages.status.path))),
     },
   };
 }

@@ -15,20 +15,21 @@ import { Team } from '@/components/landing/Team';
 import { WhyUs } from '@/components/landing/WhyUs';
 import { ageGateText, dictionary } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
+import { pages } from '@/lib/pages';
 
 /** The landing page in one language: every section, the account modals and the age gate. */
 export function LandingPage({ locale }: { locale: Locale }) {
   const text = dictionary(locale);
   const accountPaths = {
-    thank: localePath(locale, '/thank'),
+    thank: localePath(locale, pages.thank.path),
     terms: localePath(locale, '/terms_of_service'),
-    privacy: localePath(locale, '/privacy_policy'),
+    privacy: localePath(locale, pages.privacy.path),
   };
   return (
     <>
       <PageShell
         locale={locale}
-        path="/"
+        path={pages.home.path}
         headerActions={<AccountModals text={text.account} closeLabel={text.chrome.close} paths={accountPaths} />}
       >
         <Hero locale={locale} />

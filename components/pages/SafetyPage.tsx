@@ -74,7 +74,7 @@ export function SafetyPage({ locale }: { locale: Locale }) {
               <TextList items={tiers.slice(-1)} />
               <ul className="legal-links">
                 <li>
-                  <a href={localePath(locale, '/refund_policy')}>{text.ticketsLink}</a>
+                  <a href={localePath(locale, pages.refund.path)}>{text.ticketsLink}</a>
                 </li>
               </ul>
             </DocSection>

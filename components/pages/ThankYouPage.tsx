@@ -1,10 +1,11 @@
 import { PageShell } from '@/components/PageShell';
 import { ThankYou } from '@/components/thank/ThankYou';
 import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/pages';
 
 export function ThankYouPage({ locale }: { locale: Locale }) {
   return (
-    <PageShell locale={locale} path="/thank">
+    <PageShell locale={locale} path={pages.thank.path}>
       <ThankYou locale={locale} />
     </PageShell>
   );

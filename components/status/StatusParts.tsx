@@ -7,6 +7,7 @@ import { formatDhakaTime } from '@/lib/notices';
 import { statusAt, type SailingChange, type Status } from '@/lib/status';
 import { changeWords, sailingWords, signalAction, signalWords } from '@/lib/status-text';
 import { timetable } from '@/lib/timetable/model';
+import { pages } from '@/lib/pages';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element
@@ -74,7 +75,7 @@ function MetaLine({ locale, status, now, link }: LiveContext & { link?: boolean 
       {link && (
         <>
           {' '}
-          <a href={localePath(locale, '/status')} className="text-link py-0.5">
+          <a href={localePath(locale, pages.status.path)} className="text-link py-0.5">
             {t.link}
           </a>
         </>
