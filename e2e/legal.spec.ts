@@ -8,7 +8,7 @@ import {
   REFUND_POLICY,
 } from '../lib/constants';
 import { cancellationTiers, footerLinks, headerLinks } from '../lib/content';
-import { copyFacts, dictionary, entityAddress } from '../lib/copy';
+import { copyFacts, dictionary } from '../lib/copy';
 import { formatDate, formatNumber } from '../lib/format';
 import { localePath, locales, type Locale } from '../lib/i18n';
 import { sectionTexts } from '../lib/documents';
@@ -49,7 +49,7 @@ for (const locale of locales) {
 
       // Names the legal entity and its contacts, not the landing brand.
       await expect(main).toContainText(siteConfig.siteName);
-      await expect(main).toContainText(entityAddress(locale));
+      await expect(main).toContainText(copyFacts(locale).entityAddress);
       await expect(main.getByRole('link', { name: siteConfig.contactEmail })).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
       // Printed in the page's digits (Bangla pages: as dialled at home, ০৪৩১-…); dialled as E.164.
       const tel = main.getByRole('link', { name: phoneDisplay(locale, siteConfig.tel) });

@@ -8,7 +8,6 @@ import { bn } from './dictionaries/bn';
 import { en, type Dictionary } from './dictionaries/en';
 import { checkedFacts, dictionaryProblems, refuse, siteFactProblems, type TextRules } from './facts-check';
 import { facts, writeFact, type CopyFacts, type Fact } from './facts';
-import { localizeDigits } from './format';
 import { pageKeys, pages, type PageEntry } from './pages';
 import { fillText } from './text';
 import { timetableCopy } from './timetable/copy';
@@ -21,11 +20,6 @@ const dictionaries: Record<Locale, Dictionary> = { en, bn };
 
 export function dictionary(locale: Locale): Dictionary {
   return dictionaries[locale];
-}
-
-/** The legal entity's postal address in each language. */
-export function entityAddress(locale: Locale): string {
-  return locale === 'en' ? siteConfig.contactAddress : localizeDigits(locale, siteConfig.contactAddressBn);
 }
 
 const factCache = new Map<Locale, CopyFacts>();

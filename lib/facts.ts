@@ -32,7 +32,7 @@ import {
 } from './safety';
 import { STALE_AFTER_HOURS } from './status';
 import { fillText } from './text';
-import { stopById, timetable } from './timetable/model';
+import { hubStop, timetable } from './timetable/model';
 
 type InBoth = Readonly<Record<Locale, string>>;
 
@@ -62,8 +62,7 @@ export type Fact =
 /** minimumAge 0 means "not set"; the terms then state the default. */
 export const termsMinimumAge = siteConfig.minimumAge || DEFAULT_MINIMUM_AGE;
 
-/** The hub every timetabled route runs through (its counter is where passengers book). */
-const hub = stopById('barishal');
+const hub = hubStop;
 
 /**
  * A Bangla place name in the locative, as "at …" reads in a sentence: -এ after a consonant

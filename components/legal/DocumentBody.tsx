@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { phoneDisplay, siteConfig, siteConfigTelHref } from '@/lib/brand';
 import { cancellationTiers } from '@/lib/content';
-import { entityAddress } from '@/lib/copy';
+import { copyFacts } from '@/lib/copy';
 import type { Block, DocumentSection, Inline } from '@/lib/documents';
 import type { Locale } from '@/lib/i18n';
 import { DocSection, TextList } from './DocSection';
@@ -99,7 +99,7 @@ function EntityContact({ locale }: { locale: Locale }) {
       <p>{siteConfig.siteName}</p>
       <p>
         <MapPinIcon />
-        <span>{entityAddress(locale)}</span>
+        <span>{copyFacts(locale).entityAddress}</span>
       </p>
       <p>
         <PhoneIcon />

@@ -43,6 +43,9 @@ export function stopById(id: string, data: Timetable = timetable): Stop {
   return data.stops.find((stop) => stop.id === id)!;
 }
 
+/** The hub every timetabled route runs through (its counter is where passengers book). */
+export const hubStop = stopById('barishal');
+
 export function vesselById(id: string, data: Timetable = timetable): Vessel {
   return data.vessels.find((vessel) => vessel.id === id)!;
 }

@@ -37,6 +37,7 @@ import {
   type Route,
   type Sailing,
   type Timetable,
+  hubStop,
 } from './model';
 import { timetableCopy } from './copy';
 import { pages } from '../pages';
@@ -304,7 +305,7 @@ export function timetableNotes(locale: Locale): string[] {
 export function scopeText(locale: Locale): string {
   return fillText(timetableCopy[locale].scope, {
     count: formatPlain(locale, timetable.routes.length),
-    hub: localName(stopById('barishal').town, locale),
+    hub: localName(hubStop.town, locale),
     phone: phoneDisplay(locale),
   });
 }
