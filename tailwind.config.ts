@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
-import { FADE_IN_DURATION_MS, THANK_YOU_REVEAL_DELAY_MS } from './lib/constants';
-import { themeColor } from './lib/brand';
+import { FADE_IN_DURATION_MS, THANK_YOU_REVEAL_DELAY_MS } from './lib/site/constants';
+import { themeColor } from './lib/site/brand';
 
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.ts'],

@@ -6,8 +6,8 @@ import { StatusBanner } from '@/components/status/StatusBanner';
 import { RootDocument } from '@/components/RootDocument';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { dictionary, fillCopy } from '@/lib/copy';
-import { localePath, locales } from '@/lib/i18n';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { localePath, locales } from '@/lib/i18n/locales';
 
 /*
  * The one page every unknown address gets (out/404.html, status 404 from the host). A static host

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { brand, themeColor } from '@/lib/brand';
-import { siteDescription } from '@/lib/site';
+import { brand, themeColor } from '@/lib/site/brand';
+import { siteDescription } from '@/lib/seo/site-url';
 
 // Static export writes metadata routes only when they are marked static.
 export const dynamic = 'force-static';

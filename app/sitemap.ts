@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { locales, localePath, type Locale } from '@/lib/i18n';
-import { siteDocument, type DocumentName } from '@/lib/legal';
-import { languageAlternates } from '@/lib/metadata';
-import { pageKeys, pages, type PageEntry, type PageKey } from '@/lib/pages';
-import { pageUrl } from '@/lib/site';
+import { locales, localePath, type Locale } from '@/lib/i18n/locales';
+import { siteDocument, type DocumentName } from '@/lib/documents/legal';
+import { languageAlternates } from '@/lib/seo/metadata';
+import { pageKeys, pages, type PageEntry, type PageKey } from '@/lib/site/pages';
+import { pageUrl } from '@/lib/seo/site-url';
 import { timetable } from '@/lib/timetable/model';
 
 export const dynamic = 'force-static';
@@ -16,12 +16,12 @@ function lastModified(key: PageKey, page: PageEntry, locale: Locale): string | u
   if (!page.search.indexed || !page.search.datedBy) return undefined;
   if (page.search.datedBy === 'timetable') return timetable.faresCheckedOn;
   const document = siteDocument(locale, key as DocumentName);
-  if (!document) throw new Error(`lib/pages.ts: ${key} is dated by its document, but content/legal/${locale} has no ${key}.md`);
+  if (!document) throw new Error(`lib/site/pages.ts: ${key} is dated by its document, but content/legal/${locale} has no ${key}.md`);
   return document.reviewed;
 }
 
 /**
- * The pages the registry (lib/pages.ts) marks as indexed, in both languages, each with its twin as
+ * The pages the registry (lib/site/pages.ts) marks as indexed, in both languages, each with its twin as
  * an alternate. Not /thank (only reached after a form), /offline or the 404 page.
  */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -2,7 +2,7 @@
 // (e2e/budget.spec.ts) checks on every build, and the timing targets `npm run bench` checks.
 // Bytes are gzip level 9 (see scripts/bench-weights.mjs), 1 KB = 1024 bytes.
 
-import { pageAt } from '../lib/pages.ts';
+import { pageAt } from '../lib/site/pages.ts';
 import { kb } from '../scripts/bench-weights.mjs';
 
 const KB = 1024;
@@ -79,11 +79,11 @@ export const precacheLimit = 1024 * KB;
  */
 export const fontBudgets = { en: 1.5 * KB, bn: 48 * KB };
 
-/** Which limits apply to a route: its kind (lib/pages.ts), in either language, and its language's fonts. */
+/** Which limits apply to a route: its kind (lib/site/pages.ts), in either language, and its language's fonts. */
 export function budgetFor(route) {
   const language = route === '/bn' || route.startsWith('/bn/') ? 'bn' : 'en';
   const path = language === 'bn' ? route.slice(3) || '/' : route;
-  // The page registry (lib/pages.ts) names each page's kind; an unknown route is held to a text page's.
+  // The page registry (lib/site/pages.ts) names each page's kind; an unknown route is held to a text page's.
   const kind = byteBudgets[pageAt(path)?.budget ?? 'page'];
   const fonts = fontBudgets[language];
   return { ...kind, fonts, total: kind.total + fonts };

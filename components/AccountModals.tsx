@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
-import type { Dictionary } from '@/lib/dictionaries/en';
+import type { Dictionary } from '@/content/words/en';
 import { useCommandFallback } from './commands';
 import { closeOnBackdropClick, trapTab } from './modal';
 import { CloseIcon } from './icons';

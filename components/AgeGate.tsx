@@ -1,5 +1,5 @@
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '@/lib/constants';
-import type { ageGateText } from '@/lib/copy';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '@/lib/site/constants';
+import type { ageGateText } from '@/lib/words/copy';
 import { wrapTab } from './modal';
 
 /**

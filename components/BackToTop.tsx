@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/site/constants';
 import { ArrowUpIcon } from './icons';
 
 /** A button back to the top, shown once the page has scrolled past the spec's threshold. */

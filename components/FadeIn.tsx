@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { FADE_IN_VISIBLE_RATIO } from '@/lib/constants';
+import { FADE_IN_VISIBLE_RATIO } from '@/lib/site/constants';
 
 /**
  * Fades in every element marked data-fade when a tenth of it comes into view. Only elements

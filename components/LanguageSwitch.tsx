@@ -1,4 +1,4 @@
-import { localeInfo, localePath, otherLocale, type Locale } from '@/lib/i18n';
+import { localeInfo, localePath, otherLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A plain link to the same page in the other language, named in that language and marked with

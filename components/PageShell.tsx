@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { dictionary, fillCopy } from '@/lib/copy';
-import { formatDate } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
-import { localePath } from '@/lib/i18n';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { formatDate } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import { LiveStatus } from './status/LiveStatus';
 import { StatusBanner } from './status/StatusBanner';
 import { OfflineReading } from './OfflineReading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { pages } from '@/lib/pages';
+import { pages } from '@/lib/site/pages';
 
 type PageShellProps = {
   locale: Locale;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { dictionary } from '@/lib/copy';
-import { localeInfo, type Locale } from '@/lib/i18n';
+import { dictionary } from '@/lib/words/copy';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { ControlsScript } from './ControlsScript';
 
 /*

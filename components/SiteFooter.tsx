@@ -1,9 +1,9 @@
-import { brand, brandAddress } from '@/lib/brand';
-import { footerLinks } from '@/lib/content';
-import { copyFacts, dictionary, fillCopy } from '@/lib/copy';
-import { formatPlain } from '@/lib/format';
-import { localeInfo, type Locale } from '@/lib/i18n';
-import { legalLinks } from '@/lib/legal';
+import { brand, brandAddress } from '@/lib/site/brand';
+import { footerLinks } from '@/lib/landing/sections';
+import { copyFacts, dictionary, fillCopy } from '@/lib/words/copy';
+import { formatPlain } from '@/lib/i18n/format';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { legalLinks } from '@/lib/documents/legal';
 import { CurrentYear } from './CurrentYear';
 import { LaunchMark, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 

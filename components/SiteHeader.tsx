@@ -1,7 +1,7 @@
-import { brand } from '@/lib/brand';
-import { headerLinks } from '@/lib/content';
-import { dictionary } from '@/lib/copy';
-import { localePath, type Locale } from '@/lib/i18n';
+import { brand } from '@/lib/site/brand';
+import { headerLinks } from '@/lib/landing/sections';
+import { dictionary } from '@/lib/words/copy';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ReactNode } from 'react';
 import { LaunchMark } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -17,7 +17,7 @@ const copy = join(root, '.generated', 'add-page');
 const copied = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'deploy', 'bench/budgets.mjs'];
 const files = ['package.json', 'next.config.mjs', 'tsconfig.json', 'tailwind.config.ts', 'postcss.config.mjs', 'serve.json'];
 
-/** Step 1: the entry, as the other entries of lib/pages.ts are written. */
+/** Step 1: the entry, as the other entries of lib/site/pages.ts are written. */
 const entry = `  fares: {
     path: '/fares',
     title: { en: 'Fares by class', bn: 'শ্রেণি অনুযায়ী ভাড়া' },
@@ -32,9 +32,9 @@ const entry = `  fares: {
 
 /** Step 2: the page, one component taking \`locale\`, in PageShell. */
 const component = `import { PageShell } from '@/components/PageShell';
-import type { Locale } from '@/lib/i18n';
-import { pageWords } from '@/lib/page-words';
-import { pages } from '@/lib/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageWords } from '@/lib/words/page-words';
+import { pages } from '@/lib/site/pages';
 
 export function FaresPage({ locale }: { locale: Locale }) {
   const words = pageWords(locale, 'fares');
@@ -51,7 +51,7 @@ export function FaresPage({ locale }: { locale: Locale }) {
 
 /** Step 3: the two route files. */
 const routeFile = (locale: 'en' | 'bn') => `import { FaresPage } from '@/components/pages/FaresPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('${locale}', 'fares');
 
@@ -69,10 +69,10 @@ test.describe('a page added by README.md’s "Add a page"', () => {
     // The build's scripts read packages' files by their path from the project folder.
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 
-    const registry = join(copy, 'lib', 'pages.ts');
+    const registry = join(copy, 'lib', 'site', 'pages.ts');
     const source = readFileSync(registry, 'utf8');
     const end = '} as const satisfies Record<string, PageEntry>;';
-    expect(source, 'lib/pages.ts ends its entries as the test expects').toContain(end);
+    expect(source, 'lib/site/pages.ts ends its entries as the test expects').toContain(end);
     writeFileSync(registry, source.replace(end, `${entry}${end}`));
     writeFileSync(join(copy, 'components', 'pages', 'FaresPage.tsx'), component);
     for (const [locale, folder] of [

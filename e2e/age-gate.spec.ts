@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
-import { ageGateText, dictionary } from '../lib/copy';
-import { localePath, locales, otherLocale } from '../lib/i18n';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/site/constants';
+import { ageGateText, dictionary } from '../lib/words/copy';
+import { localePath, locales, otherLocale } from '../lib/i18n/locales';
 import { afterNextFrames, expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { tag } from './routes';
 

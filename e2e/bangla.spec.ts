@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { checkedWeights, family, fullFontFile } from '../scripts/bengali-font.mjs';
-import { brand, siteConfig } from '../lib/brand';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
-import { dictionary } from '../lib/copy';
-import { localeInfo } from '../lib/i18n';
-import { landingContent } from '../lib/landing-content';
-import { machineNames, openDataFiles } from '../lib/open-data';
+import { brand, siteConfig } from '../lib/site/brand';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/site/constants';
+import { dictionary } from '../lib/words/copy';
+import { localeInfo } from '../lib/i18n/locales';
+import { landingContent } from '../content/words/landing';
+import { machineNames, openDataFiles } from '../lib/open-data/datasets';
 import { afterNextFrames, drawEveryBlock, expect, openLanding, test, waitForHydration } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
 import { switchFontUrl } from '../components/RootDocument';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { localePath, type Locale } from '../lib/i18n';
+import { localePath, type Locale } from '../lib/i18n/locales';
 import { timetableCopy } from '../lib/timetable/copy';
-import { fillText } from '../lib/text';
+import { fillText } from '../lib/i18n/text';
 import { timetableViewData } from '../lib/timetable/view';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 

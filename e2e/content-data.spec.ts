@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { brand, brandAddressLine, phoneDisplay, siteConfig } from '../lib/brand';
-import { copyFacts, fillCopies, fillCopy, textRules, timetableTextRules } from '../lib/copy';
-import { bn } from '../lib/dictionaries/bn';
-import { en } from '../lib/dictionaries/en';
-import { banglaLocative } from '../lib/facts';
+import { brand, brandAddressLine, phoneDisplay, siteConfig } from '../lib/site/brand';
+import { copyFacts, fillCopies, fillCopy, textRules, timetableTextRules } from '../lib/words/copy';
+import { bn } from '../content/words/bn';
+import { en } from '../content/words/en';
+import { banglaLocative } from '../lib/site/facts';
 import {
   contactProblems,
   dateProblem,
@@ -14,18 +14,18 @@ import {
   signalProblems,
   siteContacts,
   siteFactProblems,
-} from '../lib/facts-check';
-import { initialsProblem, landingContent, landingProblems, type LandingContent } from '../lib/landing-content';
-import { localizeDigits } from '../lib/format';
-import { pageWords } from '../lib/page-words';
-import { stormSignals } from '../lib/safety';
-import { fillText } from '../lib/text';
+} from '../lib/words/facts-check';
+import { initialsProblem, landingContent, landingProblems, type LandingContent } from '../content/words/landing';
+import { localizeDigits } from '../lib/i18n/format';
+import { pageWords } from '../lib/words/page-words';
+import { stormSignals } from '../lib/site/safety';
+import { fillText } from '../lib/i18n/text';
 import { timetableCopy } from '../lib/timetable/copy';
 import { bookingMessage } from '../lib/timetable/view';
 
 /*
- * The hand-edited facts no schema reads (lib/facts-check.ts): each mistake an operator could make
- * in lib/brand.ts, lib/constants.ts, lib/safety.ts or a dictionary must stop the build with a line
+ * The hand-edited facts no schema reads (lib/words/facts-check.ts): each mistake an operator could make
+ * in lib/site/brand.ts, lib/site/constants.ts, lib/site/safety.ts or a dictionary must stop the build with a line
  * naming the file, the name and the fix. Plain functions, no browser.
  */
 
@@ -39,26 +39,26 @@ test('the shipped facts, texts and landing records pass', () => {
 
 test('contacts: a dialled number with spaces or a digit short, and one that is not the printed number, are refused', () => {
   expect(contactProblems({ ...contacts, phoneE164: '+880 1755-20406' })).toEqual([
-    'lib/brand.ts: brand.phone.e164 "+880 1755-20406" must be the number as dialled from abroad, +880 and ten digits with no spaces, like "+8801755204060"',
+    'lib/site/brand.ts: brand.phone.e164 "+880 1755-20406" must be the number as dialled from abroad, +880 and ten digits with no spaces, like "+8801755204060"',
   ]);
   expect(contactProblems({ ...contacts, phoneE164: '+8801755204061' })).toEqual([
-    'lib/brand.ts: brand.phone.display "+880 1755-204060" and brand.phone.e164 "+8801755204061" are not the same number: the page would show one and dial the other',
+    'lib/site/brand.ts: brand.phone.display "+880 1755-204060" and brand.phone.e164 "+8801755204061" are not the same number: the page would show one and dial the other',
   ]);
 });
 
 test('contacts: a landline with a letter in it, and a broken e-mail address, are refused', () => {
   expect(contactProblems({ ...contacts, landlines: { 'siteConfig.tel': '+880 431-217345O' } })[0]).toContain(
-    'lib/brand.ts: siteConfig.tel "+880 431-217345O" must be a Bangladeshi number',
+    'lib/site/brand.ts: siteConfig.tel "+880 431-217345O" must be a Bangladeshi number',
   );
   expect(contactProblems({ ...contacts, emails: { 'brand.email': 'hello@nodipoth,example' } })).toEqual([
-    'lib/brand.ts: brand.email "hello@nodipoth,example" is not an e-mail address',
+    'lib/site/brand.ts: brand.email "hello@nodipoth,example" is not an e-mail address',
   ]);
 });
 
 test('contacts: a Bangla address left behind when the English one changed is refused', () => {
   const moved = { name: 'brand.address', en: brandAddressLine.replace('8200', '8201'), bn: brand.addressBn };
   expect(contactProblems({ ...contacts, addresses: [moved] })).toEqual([
-    'lib/brand.ts: brand.address has the numbers 8201 but brand.addressBn has 8200: edit both addresses together',
+    'lib/site/brand.ts: brand.address has the numbers 8201 but brand.addressBn has 8200: edit both addresses together',
   ]);
   // Bangla digits in the Bangla address count as the same numbers.
   expect(contactProblems({ ...contacts, addresses: [{ name: 'a', en: 'House 14, Barishal 8200', bn: 'বাড়ি ১৪, বরিশাল-৮২০০' }] })).toEqual(
@@ -68,7 +68,7 @@ test('contacts: a Bangla address left behind when the English one changed is ref
 
 test('contacts: a Bangla address with its postcode apart from the town is refused; the pages write "বরিশাল-৮২০০"', () => {
   expect(contactProblems({ ...contacts, addresses: [{ name: 'a', en: 'House 14, Barishal 8200', bn: 'বাড়ি ১৪, বরিশাল ৮২০০' }] })).toEqual([
-    'lib/brand.ts: aBn writes the postcode as "ল ৮২০০": a Bangla address joins it to the town with a hyphen, like "বরিশাল-8200"',
+    'lib/site/brand.ts: aBn writes the postcode as "ল ৮২০০": a Bangla address joins it to the town with a hyphen, like "বরিশাল-8200"',
   ]);
   expect(copyFacts('bn').entityAddress).toBe('বাড়ি ১৪, সদর রোড, বরিশাল-৮২০০, বাংলাদেশ');
 });
@@ -83,8 +83,8 @@ test('phone numbers: Bangla pages show the number as dialled at home, English pa
 });
 
 test('numbers: a share written as a fraction and a count in part are refused', () => {
-  expect(numberProblems([['lib/constants.ts: CANCELLATION.halfRefundPercent', 0.5, 1, 99]])).toEqual([
-    'lib/constants.ts: CANCELLATION.halfRefundPercent is 0.5: it must be a whole number from 1 to 99',
+  expect(numberProblems([['lib/site/constants.ts: CANCELLATION.halfRefundPercent', 0.5, 1, 99]])).toEqual([
+    'lib/site/constants.ts: CANCELLATION.halfRefundPercent is 0.5: it must be a whole number from 1 to 99',
   ]);
   expect(numberProblems([['x', 100, 1, 99]])).toHaveLength(1);
   expect(numberProblems([['x', 99, 1, 99]])).toEqual([]);
@@ -106,21 +106,21 @@ test('storm signals: out of order, none that stops us, or a worse storm that doe
     'no signal has stopsOurLaunches: true',
   );
   expect(signalProblems(signals.map((signal) => ({ ...signal, stopsOurLaunches: signal.number === 2 })))).toEqual([
-    'lib/safety.ts: stormSignals: signal 3 does not stop our launches but a lower one does; a higher signal is a worse storm',
-    'lib/safety.ts: stormSignals: signal 4 does not stop our launches but a lower one does; a higher signal is a worse storm',
+    'lib/site/safety.ts: stormSignals: signal 3 does not stop our launches but a lower one does; a higher signal is a worse storm',
+    'lib/site/safety.ts: stormSignals: signal 4 does not stop our launches but a lower one does; a higher signal is a worse storm',
   ]);
   expect(signalProblems([signals[0]!, { ...signals[1]!, number: 12 }])).toEqual([
-    'lib/safety.ts: stormSignals[1] is signal 12: the signals must be numbered 1, 2, 3… in order',
+    'lib/site/safety.ts: stormSignals[1] is signal 12: the signals must be numbered 1, 2, 3… in order',
   ]);
 });
 
 test('dictionaries: a Latin digit typed in Bangla copy and an emptied text are refused; Latin names keep their digits', () => {
   const typed = { ...bn, journey: { ...bn.journey, title: '5 ধাপে টিকিট' } };
   expect(dictionaryProblems({ en, bn: typed }, textRules)).toEqual([
-    'lib/dictionaries/bn.ts: journey.title has the Latin digits "5" typed in it: a number comes from data (lib/facts.ts), or is written in words',
+    'content/words/bn.ts: journey.title has the Latin digits "5" typed in it: a number comes from data (lib/site/facts.ts), or is written in words',
   ]);
   const emptied = { ...en, chrome: { ...en.chrome, menu: '' } };
-  expect(dictionaryProblems({ en: emptied, bn }, textRules)).toEqual(['lib/dictionaries/en.ts: chrome.menu is empty']);
+  expect(dictionaryProblems({ en: emptied, bn }, textRules)).toEqual(['content/words/en.ts: chrome.menu is empty']);
   const withName = { ...bn, footer: { ...bn.footer, ageNote: 'hello2@example.com ঠিকানায় লিখুন' } };
   expect(dictionaryProblems({ en, bn: withName }, { ...textRules, latin: [] })).toHaveLength(1);
   expect(dictionaryProblems({ en, bn: withName }, { ...textRules, latin: ['hello2@example.com'] })).toEqual([]);
@@ -129,11 +129,11 @@ test('dictionaries: a Latin digit typed in Bangla copy and an emptied text are r
 test('dictionaries: a placeholder that is no fact, and a value a text does not take, are refused', () => {
   const misspelt = { ...en, footer: { ...en.footer, ageNote: 'Recommended for users {adultAges}+' } };
   expect(dictionaryProblems({ en: misspelt, bn }, textRules)).toEqual([
-    'lib/dictionaries/en.ts: footer.ageNote names {adultAges}, which is no fact of lib/facts.ts',
+    'content/words/en.ts: footer.ageNote names {adultAges}, which is no fact of lib/site/facts.ts',
   ]);
   const wrongValue = { ...bn, status: { ...bn.status, updated: 'সর্বশেষ হালনাগাদ: {date}।' } };
   expect(dictionaryProblems({ en, bn: wrongValue }, textRules)).toEqual([
-    'lib/dictionaries/bn.ts: status.updated names {date}, which is no fact of lib/facts.ts and not one of its own values ({time})',
+    'content/words/bn.ts: status.updated names {date}, which is no fact of lib/site/facts.ts and not one of its own values ({time})',
   ]);
 });
 
@@ -157,12 +157,12 @@ test('dictionaries: a fact typed instead of its placeholder is refused, in eithe
     journey: { ...en.journey, intro: 'Visit our counter at Barishal River Port.' },
   };
   expect(dictionaryProblems({ en: typed, bn }, textRules)).toEqual([
-    'lib/dictionaries/en.ts: footer.ageNote types the number 18, which is {termsMinimumAge} or {adultAge}: write the placeholder',
-    'lib/dictionaries/en.ts: hero.call types "+880 1755-204060" where it means {phone}: write {phone}',
-    'lib/dictionaries/en.ts: hero.emailUs types "hello@nodipoth.example" where it means {email}: write {email}',
-    'lib/dictionaries/en.ts: whyUs.intro types the number 24, which is {halfRefundFromHours}, {replyTime}, {supportHours} or {assistanceHours}: write the placeholder',
-    'lib/dictionaries/en.ts: whyUs.intro types the number 7, which is {supportHours}: write the placeholder',
-    'lib/dictionaries/en.ts: journey.intro types "at Barishal River Port" where it means {atHubTerminal}: write {atHubTerminal}',
+    'content/words/en.ts: footer.ageNote types the number 18, which is {termsMinimumAge} or {adultAge}: write the placeholder',
+    'content/words/en.ts: hero.call types "+880 1755-204060" where it means {phone}: write {phone}',
+    'content/words/en.ts: hero.emailUs types "hello@nodipoth.example" where it means {email}: write {email}',
+    'content/words/en.ts: whyUs.intro types the number 24, which is {halfRefundFromHours}, {replyTime}, {supportHours} or {assistanceHours}: write the placeholder',
+    'content/words/en.ts: whyUs.intro types the number 7, which is {supportHours}: write the placeholder',
+    'content/words/en.ts: journey.intro types "at Barishal River Port" where it means {atHubTerminal}: write {atHubTerminal}',
   ]);
   const typedBn = {
     ...bn,
@@ -170,9 +170,9 @@ test('dictionaries: a fact typed instead of its placeholder is refused, in eithe
     journey: { ...bn.journey, intro: '০১৭৫৫-২০৪০৬০ নম্বরে ফোন করুন, অথবা বরিশাল নদীবন্দরে আসুন।' },
   };
   expect(dictionaryProblems({ en, bn: typedBn }, textRules)).toEqual([
-    'lib/dictionaries/bn.ts: journey.intro types "বরিশাল নদীবন্দরে" where it means {atHubTerminal}: write {atHubTerminal}',
-    'lib/dictionaries/bn.ts: journey.intro types "01755-204060" where it means {phone}: write {phone}',
-    'lib/dictionaries/bn.ts: safety.emergency[0] types the number 999, which is {emergencyNumber}: write the placeholder',
+    'content/words/bn.ts: journey.intro types "বরিশাল নদীবন্দরে" where it means {atHubTerminal}: write {atHubTerminal}',
+    'content/words/bn.ts: journey.intro types "01755-204060" where it means {phone}: write {phone}',
+    'content/words/bn.ts: safety.emergency[0] types the number 999, which is {emergencyNumber}: write the placeholder',
   ]);
   // A number that is no fact (the standard's version) is the text's own.
   expect(dictionaryProblems({ en: { ...en, chrome: { ...en.chrome, menu: 'WCAG 2.2 menu' } }, bn }, textRules)).toEqual([]);
@@ -197,13 +197,13 @@ const withReview = (change: Partial<LandingContent['reviews']['items'][number]>)
 
 test('landing records: a review rated out of the scale or in part, or from a town that is no stop, is refused', () => {
   expect(landingProblems(withReview({ rating: 6 }))).toEqual([
-    'lib/landing-content.ts: reviews.items[1] (Shirin Sultana), rating: 6 is not a number of stars: it must be a whole number from 1 to 5',
+    'content/words/landing.ts: reviews.items[1] (Shirin Sultana), rating: 6 is not a number of stars: it must be a whole number from 1 to 5',
   ]);
   expect(landingProblems(withReview({ rating: 4.5 }))).toHaveLength(1);
   expect(landingProblems(withReview({ rating: 0 }))).toHaveLength(1);
   expect(landingProblems(withReview({ rating: 4 }))).toEqual([]);
   expect(landingProblems(withReview({ from: 'bhol' }))[0]).toContain(
-    'lib/landing-content.ts: reviews.items[1] (Shirin Sultana), from: "bhol" is not a stop of the timetable (dhaka, chandpur, barishal,',
+    'content/words/landing.ts: reviews.items[1] (Shirin Sultana), from: "bhol" is not a stop of the timetable (dhaka, chandpur, barishal,',
   );
   // A town off the timetable is named in both languages.
   expect(landingProblems(withReview({ from: { en: 'Patuakhali', bn: 'পটুয়াখালী' } }))).toEqual([]);
@@ -211,17 +211,17 @@ test('landing records: a review rated out of the scale or in part, or from a tow
 
 test('landing records: an empty text, a Latin digit in Bangla and an unknown placeholder are refused with the entry and the field', () => {
   expect(landingProblems(withReview({ text: { en: 'Good.', bn: '' } }))).toEqual([
-    'lib/landing-content.ts (bn): reviews.items[1].text is empty',
+    'content/words/landing.ts (bn): reviews.items[1].text is empty',
   ]);
   expect(landingProblems(withReview({ text: { en: 'Twice a month.', bn: 'মাসে 2 বার।' } }))).toEqual([
-    'lib/landing-content.ts (bn): reviews.items[1].text has the Latin digits "2" typed in it: a number comes from data (lib/facts.ts), or is written in words',
+    'content/words/landing.ts (bn): reviews.items[1].text has the Latin digits "2" typed in it: a number comes from data (lib/site/facts.ts), or is written in words',
   ]);
   const rating = {
     ...landingContent,
     reviews: { ...landingContent.reviews, rating: { en: 'Rated {value} of {maximum}', bn: 'রেটিং: {max} তারার মধ্যে {value}' } },
   };
   expect(landingProblems(rating)).toEqual([
-    'lib/landing-content.ts (en): reviews.rating names {maximum}, which is no fact of lib/facts.ts and not one of its own values ({value} or {max})',
+    'content/words/landing.ts (en): reviews.rating names {maximum}, which is no fact of lib/site/facts.ts and not one of its own values ({value} or {max})',
   ]);
 });
 
@@ -242,7 +242,7 @@ test('landing records: avatar initials must be whole letters from the start of t
     },
   };
   expect(landingProblems(cut)).toEqual([
-    'lib/landing-content.ts: team.members[1] (Kamrul Hasan), initials.bn: "ক" is not whole letters from the start of the name\'s words ("কামরুল হাসান"): a letter keeps its vowel sign and conjunct, like "কা" of "কামরুল"',
+    'content/words/landing.ts: team.members[1] (Kamrul Hasan), initials.bn: "ক" is not whole letters from the start of the name\'s words ("কামরুল হাসান"): a letter keeps its vowel sign and conjunct, like "কা" of "কামরুল"',
   ]);
 });
 
@@ -321,7 +321,7 @@ test('Bangla as a passenger writes it: the booking message, a chosen date and th
     expect(text).not.toMatch(/হ্যালো|তারিখের|\(\{weekday\}\)/);
   }
   // The river ports' signal names as the Meteorological Department announces them, as the glossary lists them.
-  const glossary = readFileSync('lib/dictionaries/glossary.md', 'utf8');
+  const glossary = readFileSync('content/words/glossary.md', 'utf8');
   for (const signal of stormSignals) {
     const name = bn.safety.signals[signal.level].name;
     expect(glossary, name).toContain(`${localizeDigits('bn', String(signal.number))} নম্বর ${name}`);

@@ -5,7 +5,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dictionary } from '../lib/copy';
+import { dictionary } from '../lib/words/copy';
 import { liveHeaders, livePaths } from '../deploy/headers.mjs';
 import { nginxCommand, startNginx, stopNginx } from '../scripts/nginx-server.mjs';
 import { isTwin, precompress } from '../scripts/precompress.mjs';

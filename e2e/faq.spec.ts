@@ -1,8 +1,8 @@
-import { CANCELLATION } from '../lib/constants';
-import { cancellationTiers, faqItems } from '../lib/content';
-import { dictionary, fillCopy } from '../lib/copy';
-import { formatNumber, formatPercent } from '../lib/format';
-import { localePath, locales } from '../lib/i18n';
+import { CANCELLATION } from '../lib/site/constants';
+import { cancellationTiers, faqItems } from '../lib/landing/sections';
+import { dictionary, fillCopy } from '../lib/words/copy';
+import { formatNumber, formatPercent } from '../lib/i18n/format';
+import { localePath, locales } from '../lib/i18n/locales';
 import { expect, openLanding, test } from './fixtures';
 import { localName, sailingEnds, timetable } from '../lib/timetable/model';
 import { tag } from './routes';

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/site/constants';
 import { missingPaths } from './routes';
 
 type Fixtures = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type * as NodeGtfs from 'gtfs';
-import { gtfsFeed } from '../lib/gtfs';
+import { gtfsFeed } from '../lib/open-data/gtfs';
 import { runsOnDate, sailingFares, seasonDates, stopById, timetable } from '../lib/timetable/model';
 import { checkGtfs, formatNotices, readZip } from '../scripts/gtfs-check.mjs';
 import { gtfsFileOrder, isPlaceholder, writeGtfs } from '../scripts/write-gtfs';

@@ -1,6 +1,6 @@
-import { sectionLinks } from '../lib/content';
-import { dictionary } from '../lib/copy';
-import { localePath, locales } from '../lib/i18n';
+import { sectionLinks } from '../lib/landing/sections';
+import { dictionary } from '../lib/words/copy';
+import { localePath, locales } from '../lib/i18n/locales';
 import { accessibleExpanded, expect, openLanding, test } from './fixtures';
 import { tag } from './routes';
 

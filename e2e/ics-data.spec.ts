@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { phoneDisplay } from '../lib/brand';
-import { formatTime } from '../lib/format';
-import { locales, type Locale } from '../lib/i18n';
-import { calendarHref, escapeText, icsText, sailingCalendar, singleSailingEvent } from '../lib/ics';
-import { icsLines } from '../lib/ics-single';
-import { siteUrl } from '../lib/site';
+import { phoneDisplay } from '../lib/site/brand';
+import { formatTime } from '../lib/i18n/format';
+import { locales, type Locale } from '../lib/i18n/locales';
+import { calendarHref, escapeText, icsText, sailingCalendar, singleSailingEvent } from '../lib/open-data/ics';
+import { icsLines } from '../lib/open-data/ics-single';
+import { siteUrl } from '../lib/seo/site-url';
 import { localName, runsOnDate, seasonDates, stopById, timetable, type Sailing } from '../lib/timetable/model';
 import { writeCalendars } from '../scripts/write-calendars';
 
 /*
- * The calendar files (lib/ics.ts, scripts/write-calendars.ts) and the trip finder's one-day event
- * (lib/ics-single.ts), read back with ical.js as a calendar application would: no browser.
+ * The calendar files (lib/open-data/ics.ts, scripts/write-calendars.ts) and the trip finder's one-day event
+ * (lib/open-data/ics-single.ts), read back with ical.js as a calendar application would: no browser.
  */
 
 const sailings = timetable.routes.flatMap((route) => route.sailings);

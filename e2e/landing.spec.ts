@@ -1,11 +1,11 @@
 import { routeCards } from '../lib/timetable/view';
-import { brand, brandAddress } from '../lib/brand';
-import { footerLinks, navSections } from '../lib/content';
-import { copyFacts, dictionary, fillCopy } from '../lib/copy';
-import { formatNumber } from '../lib/format';
-import { localePath, locales } from '../lib/i18n';
-import { MAX_RATING, initialsProblem, landingContent, reviewsSection, routeWords, statsSection, teamSection } from '../lib/landing-content';
-import { legalLinks } from '../lib/legal';
+import { brand, brandAddress } from '../lib/site/brand';
+import { footerLinks, navSections } from '../lib/landing/sections';
+import { copyFacts, dictionary, fillCopy } from '../lib/words/copy';
+import { formatNumber } from '../lib/i18n/format';
+import { localePath, locales } from '../lib/i18n/locales';
+import { MAX_RATING, initialsProblem, landingContent, reviewsSection, routeWords, statsSection, teamSection } from '../content/words/landing';
+import { legalLinks } from '../lib/documents/legal';
 import { drawEveryBlock, expect, literal, openLanding, test } from './fixtures';
 import { tag } from './routes';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
-import { ageGateText, dictionary } from '../lib/copy';
-import { localeInfo, localePath, locales, otherLocale, type Locale } from '../lib/i18n';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/site/constants';
+import { ageGateText, dictionary } from '../lib/words/copy';
+import { localeInfo, localePath, locales, otherLocale, type Locale } from '../lib/i18n/locales';
 import { afterNextFrames, expect, openLanding, test, waitForHydration } from './fixtures';
 import { pagesIn, tag } from './routes';
 

@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { brand, siteConfig } from '../lib/brand';
-import { cancellationTiers } from '../lib/content';
-import { copyFacts, latinNames } from '../lib/copy';
-import { parseDocument, sectionTexts, type MarkdownDocument } from '../lib/documents';
-import { formatDate } from '../lib/format';
-import { locales, type Locale } from '../lib/i18n';
-import { documentContext, documentFile, documentNames, documentProblems, siteDocument, type DocumentName } from '../lib/legal';
+import { brand, siteConfig } from '../lib/site/brand';
+import { cancellationTiers } from '../lib/landing/sections';
+import { copyFacts, latinNames } from '../lib/words/copy';
+import { parseDocument, sectionTexts, type MarkdownDocument } from '../lib/documents/markdown';
+import { formatDate } from '../lib/i18n/format';
+import { locales, type Locale } from '../lib/i18n/locales';
+import { documentContext, documentFile, documentNames, documentProblems, siteDocument, type DocumentName } from '../lib/documents/legal';
 
 /*
  * The legal pages and the accessibility statement are Markdown documents (content/legal/<lang>/),
- * read and checked by lib/documents.ts when lib/legal.ts is loaded (by the build and by
+ * read and checked by lib/documents/markdown.ts when lib/documents/legal.ts is loaded (by the build and by
  * `npm run check`). Each mistake an editor could make must be refused with a line naming the file,
  * the line and what to write instead. The faults are made in copies of the shipped documents.
  */
@@ -249,7 +249,7 @@ test('sections: a heading without an id, an id twice, another level, HTML, a lin
   expect(
     parse('en', minimal('# Title\n\n## A {#a}\n\nText.\n\n### B {#b}\n\nMore.\n\n<div>Raw</div>\n\n> Quoted.\n\n    code\n')).problems,
   ).toEqual([
-    'content/legal/en/test.md:5: a "#" heading: the title is the page\'s, in lib/pages.ts; sections start with "## "',
+    'content/legal/en/test.md:5: a "#" heading: the title is the page\'s, in lib/site/pages.ts; sections start with "## "',
     'content/legal/en/test.md:11: a heading of level 3: sections start with "## ", and have no subsections',
     'content/legal/en/test.md:15: HTML is not used in a document: write Markdown (a comment <!-- ... --> is fine)',
     'content/legal/en/test.md:17: a quotation (">") is not used in a document: write paragraphs, "- " lists and "## Heading {#id}" sections',

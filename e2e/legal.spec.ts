@@ -1,4 +1,4 @@
-import { brand, phoneDisplay, siteConfig, siteConfigTelHref } from '../lib/brand';
+import { brand, phoneDisplay, siteConfig, siteConfigTelHref } from '../lib/site/brand';
 import {
   AGE_CONFIRMED_KEY,
   AGE_CONFIRMED_VALUE,
@@ -6,13 +6,13 @@ import {
   DEFAULT_MINIMUM_AGE,
   PRIVACY_MINIMUM_AGE,
   REFUND_POLICY,
-} from '../lib/constants';
-import { cancellationTiers, footerLinks, headerLinks } from '../lib/content';
-import { copyFacts, dictionary } from '../lib/copy';
-import { formatDate, formatNumber } from '../lib/format';
-import { localePath, locales, type Locale } from '../lib/i18n';
-import { sectionTexts } from '../lib/documents';
-import { legalDocument, legalKeys, legalLinks, siteDocument, type LegalKey } from '../lib/legal';
+} from '../lib/site/constants';
+import { cancellationTiers, footerLinks, headerLinks } from '../lib/landing/sections';
+import { copyFacts, dictionary } from '../lib/words/copy';
+import { formatDate, formatNumber } from '../lib/i18n/format';
+import { localePath, locales, type Locale } from '../lib/i18n/locales';
+import { sectionTexts } from '../lib/documents/markdown';
+import { legalDocument, legalKeys, legalLinks, siteDocument, type LegalKey } from '../lib/documents/legal';
 import { expect, openLanding, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { pagesIn, tag } from './routes';
 

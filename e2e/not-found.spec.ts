@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { dictionary } from '../lib/copy';
-import { localePath, locales } from '../lib/i18n';
+import { dictionary } from '../lib/words/copy';
+import { localePath, locales } from '../lib/i18n/locales';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { missingPaths, outDir, routes, tag, unknownPaths } from './routes';
 

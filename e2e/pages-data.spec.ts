@@ -2,17 +2,17 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { latinNames, registryWords, textRules } from '../lib/copy';
-import { dictionaryProblems } from '../lib/facts-check';
-import { localePath, locales } from '../lib/i18n';
-import { pageWords } from '../lib/page-words';
-import { pageKeys, pages, type PageEntry } from '../lib/pages';
+import { latinNames, registryWords, textRules } from '../lib/words/copy';
+import { dictionaryProblems } from '../lib/words/facts-check';
+import { localePath, locales } from '../lib/i18n/locales';
+import { pageWords } from '../lib/words/page-words';
+import { pageKeys, pages, type PageEntry } from '../lib/site/pages';
 import { pageFile, pageRoutes } from '../scripts/exported-html.mjs';
 import { appRoutes, pageRegistryProblems } from '../scripts/page-registry-check';
 import { outDir, routes } from './routes';
 
 /*
- * The page registry (lib/pages.ts) is the one list of pages: the sitemap, hreflang, navigation,
+ * The page registry (lib/site/pages.ts) is the one list of pages: the sitemap, hreflang, navigation,
  * the service worker, the budgets and every page-level test read it. These tests hold it to the
  * route files in app/ and to what the export wrote, and show what `npm run check` says when a
  * page is added without its entry (README.md, "Add a page"). No browser.
@@ -61,7 +61,7 @@ test.describe('a page added without following the list is refused, naming what t
     mkdirSync(join(copy, '(en)', 'fares'));
     writeFileSync(join(copy, '(en)', 'fares', 'page.tsx'), 'export default function Page() { return null; }\n');
     expect(pageRegistryProblems(copy)).toEqual([
-      'app/(en)/fares/page.tsx: the page /fares has no entry in lib/pages.ts (add one: its path, title, description and search settings).',
+      'app/(en)/fares/page.tsx: the page /fares has no entry in lib/site/pages.ts (add one: its path, title, description and search settings).',
     ]);
   });
 
@@ -73,14 +73,14 @@ test.describe('a page added without following the list is refused, naming what t
       search: { indexed: false },
     };
     expect(pageRegistryProblems(copy, [...pageKeys.map((key) => pages[key]), entry])).toEqual([
-      'lib/pages.ts: the page /fares has no route file (add app/(en)/fares/page.tsx).',
-      'lib/pages.ts: the page /bn/fares has no route file (add app/(bn)/bn/fares/page.tsx).',
+      'lib/site/pages.ts: the page /fares has no route file (add app/(en)/fares/page.tsx).',
+      'lib/site/pages.ts: the page /bn/fares has no route file (add app/(bn)/bn/fares/page.tsx).',
     ]);
   });
 
   test('a Bangla twin missing', () => {
     rmSync(join(copy, '(bn)', 'bn', 'safety'), { recursive: true });
-    expect(pageRegistryProblems(copy)).toEqual(['lib/pages.ts: the page /bn/safety has no route file (add app/(bn)/bn/safety/page.tsx).']);
+    expect(pageRegistryProblems(copy)).toEqual(['lib/site/pages.ts: the page /bn/safety has no route file (add app/(bn)/bn/safety/page.tsx).']);
   });
 });
 
@@ -106,14 +106,14 @@ test('every entry’s words are whole in both languages, their facts filled in',
 });
 
 test('the registry’s words are checked at build like the dictionaries’: a misspelt fact and a typed terminal are refused', () => {
-  const files = { en: 'lib/pages.ts (en)', bn: 'lib/pages.ts (bn)' };
+  const files = { en: 'lib/site/pages.ts (en)', bn: 'lib/site/pages.ts (bn)' };
   const words = { en: registryWords('en'), bn: registryWords('bn') };
   expect(dictionaryProblems(words, textRules, files)).toEqual([]);
   const safety = words.en.safety as Record<string, string>;
   const edited = { ...words, en: { ...words.en, safety: { ...safety, title: 'Safety on board at Barishal River Port, {brandNme}' } } };
   expect(dictionaryProblems(edited, textRules, files)).toEqual([
-    'lib/pages.ts (en): safety.title names {brandNme}, which is no fact of lib/facts.ts',
-    'lib/pages.ts (en): safety.title types "at Barishal River Port" where it means {atHubTerminal}: write {atHubTerminal}',
+    'lib/site/pages.ts (en): safety.title names {brandNme}, which is no fact of lib/site/facts.ts',
+    'lib/site/pages.ts (en): safety.title types "at Barishal River Port" where it means {atHubTerminal}: write {atHubTerminal}',
   ]);
 });
 

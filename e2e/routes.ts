@@ -1,12 +1,12 @@
 import { join, resolve } from 'node:path';
-import { localeInfo, localePath, locales, type Locale } from '../lib/i18n';
-import { pageKeys, pagePaths as registryPaths, pages as registry, type PageEntry } from '../lib/pages';
+import { localeInfo, localePath, locales, type Locale } from '../lib/i18n/locales';
+import { pageKeys, pagePaths as registryPaths, pages as registry, type PageEntry } from '../lib/site/pages';
 
 /** The exported site the tests run against (`npm run build` writes it). */
 export const outDir = join(resolve(__dirname, '..'), 'out');
 
 /**
- * Every page by its English route, from the page registry (lib/pages.ts). Each exists in every
+ * Every page by its English route, from the page registry (lib/site/pages.ts). Each exists in every
  * language (Bangla under /bn), so a page added to the registry is covered by every page-level test
  * in both languages.
  */

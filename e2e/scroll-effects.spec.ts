@@ -1,7 +1,7 @@
-import { BACK_TO_TOP_THRESHOLD_PX, FADE_IN_DURATION_MS, FADE_IN_VISIBLE_RATIO } from '../lib/constants';
-import { sectionLinks } from '../lib/content';
-import { dictionary } from '../lib/copy';
-import { localePath, locales } from '../lib/i18n';
+import { BACK_TO_TOP_THRESHOLD_PX, FADE_IN_DURATION_MS, FADE_IN_VISIBLE_RATIO } from '../lib/site/constants';
+import { sectionLinks } from '../lib/landing/sections';
+import { dictionary } from '../lib/words/copy';
+import { localePath, locales } from '../lib/i18n/locales';
 import { drawEveryBlock, expect, openLanding, test } from './fixtures';
 import { tag } from './routes';
 

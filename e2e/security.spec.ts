@@ -11,9 +11,9 @@ import {
   workerPath,
   type Header,
 } from '../deploy/headers.mjs';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/constants';
-import { faqItems } from '../lib/content';
-import { ageGateText } from '../lib/copy';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../lib/site/constants';
+import { faqItems } from '../lib/landing/sections';
+import { ageGateText } from '../lib/words/copy';
 import { timetableCopy } from '../lib/timetable/copy';
 import { inlineCode, readHtml } from '../scripts/exported-html.mjs';
 import { sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';

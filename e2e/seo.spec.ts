@@ -2,11 +2,11 @@ import { routeCards } from '../lib/timetable/view';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, openLanding } from './fixtures';
 import { noindexPaths, pagePaths, pages, routes, tag } from './routes';
-import { brand, themeColor } from '../lib/brand';
-import { localeInfo, localePath, locales, otherLocale } from '../lib/i18n';
-import { routeWords } from '../lib/landing-content';
-import { absoluteUrl, pageUrl, previewImage } from '../lib/site';
-import { landingStructuredData, serializeJsonLd } from '../lib/structuredData';
+import { brand, themeColor } from '../lib/site/brand';
+import { localeInfo, localePath, locales, otherLocale } from '../lib/i18n/locales';
+import { routeWords } from '../content/words/landing';
+import { absoluteUrl, pageUrl, previewImage } from '../lib/seo/site-url';
+import { landingStructuredData, serializeJsonLd } from '../lib/seo/structured-data';
 
 /*
  * What search engines and link previews read: head metadata on every page, the preview image,

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration, rememberAgeAnswer } from './fixtures';
-import { localePath, locales } from '../lib/i18n';
+import { localePath, locales } from '../lib/i18n/locales';
 import { tag, type PagePath } from './routes';
 
 /*

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
-import { checkNotices, dhakaMillis } from '../lib/notices';
-import { readStatusFile, STALE_AFTER_HOURS, statusAt, validateStatus } from '../lib/status';
+import { checkNotices, dhakaMillis } from '../lib/status/notices';
+import { readStatusFile, STALE_AFTER_HOURS, statusAt, validateStatus } from '../lib/status/status';
 import { outDir } from './routes';
 
 /** The notices' rules, fed bad data: each message names the file, the notice and the field. */

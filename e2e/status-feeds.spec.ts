@@ -1,10 +1,10 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test } from '@playwright/test';
 import { transit_realtime as realtime } from 'gtfs-realtime-bindings';
-import { dhakaMillis } from '../lib/notices';
-import { absoluteUrl } from '../lib/site';
-import { validateStatus } from '../lib/status';
-import { alertsFeed, atomFeed, GTFS_AGENCY_ID } from '../lib/status-feeds';
+import { dhakaMillis } from '../lib/status/notices';
+import { absoluteUrl } from '../lib/seo/site-url';
+import { validateStatus } from '../lib/status/status';
+import { alertsFeed, atomFeed, GTFS_AGENCY_ID } from '../lib/status/feeds';
 
 /**
  * The status feeds read back with libraries that did not write them: the Atom feed with

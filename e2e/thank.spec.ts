@@ -1,7 +1,7 @@
-import { THANK_YOU_REPLY_HOURS, THANK_YOU_REVEAL_DELAY_MS } from '../lib/constants';
-import { copyFacts, dictionary, fillCopy } from '../lib/copy';
-import { formatPlain } from '../lib/format';
-import { localePath, locales } from '../lib/i18n';
+import { THANK_YOU_REPLY_HOURS, THANK_YOU_REVEAL_DELAY_MS } from '../lib/site/constants';
+import { copyFacts, dictionary, fillCopy } from '../lib/words/copy';
+import { formatPlain } from '../lib/i18n/format';
+import { localePath, locales } from '../lib/i18n/locales';
 import { expect, readDigits, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { tag } from './routes';
 

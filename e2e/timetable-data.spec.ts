@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Ajv from 'ajv';
-import { gtfsFeed } from '../lib/gtfs';
+import { gtfsFeed } from '../lib/open-data/gtfs';
 import {
   spellCountdown,
   spellDuration,
@@ -13,8 +13,8 @@ import {
   type DepartureSlot,
   type Season,
 } from '../lib/timetable/departures';
-import { formatDuration, formatTime } from '../lib/format';
-import { locales } from '../lib/i18n';
+import { formatDuration, formatTime } from '../lib/i18n/format';
+import { locales } from '../lib/i18n/locales';
 import { timetable } from '../lib/timetable/model';
 import {
   parseTimetableJson,
@@ -31,7 +31,7 @@ import { isPlaceholder } from '../scripts/write-gtfs';
 
 /*
  * The timetable's data rules, formatting and next-departure logic, without a browser. Each kind
- * of bad data an operator could write in lib/timetable/timetable.json must stop the build with a
+ * of bad data an operator could write in content/timetable/timetable.json must stop the build with a
  * message naming the file, the entry and the field.
  */
 
@@ -87,37 +87,37 @@ test.describe('timetable data validation', () => {
     [
       'an unknown stop in a sailing',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'chandpor'),
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
     ],
     [
       'an unknown stop in a route',
       (data) => (route(data, 'barishal-bhola').stops[1] = 'bhol'),
-      'lib/timetable/timetable.json: route "barishal-bhola", stops[1]: unknown stop "bhol"',
+      'content/timetable/timetable.json: route "barishal-bhola", stops[1]: unknown stop "bhol"',
     ],
     [
       'a stop that is not on the route',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'bhola'),
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
     ],
     [
       'a return sailing starting at the wrong end',
       (data) => (sailing(data, 'barishal-mehendiganj', 1).direction = 'outbound'),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
     ],
     [
       'an arrival before the departure before it',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[2]!.arrive = '23:30'),
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
     ],
     [
       'a departure before the arrival at the same stop',
       (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.depart = '23:00'),
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
     ],
     [
       'a day trip running backwards through midnight',
       (data) => (sailing(data, 'barishal-bhola', 0).calls[1]!.arrive = '07:00'),
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
     ],
     [
       'an overnight trip of a day or more',
@@ -129,112 +129,112 @@ test.describe('timetable data validation', () => {
           { stop: 'jhalokathi', arrive: '19:40' },
         ];
       },
-      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
     ],
     [
       'the same time twice',
       (data) => (sailing(data, 'barishal-bhola', 1).calls[1]!.arrive = '14:30'),
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
     ],
     [
       'a time that is not HH:MM',
       (data) => (sailing(data, 'barishal-bhola', 1).calls[0]!.depart = '2:30 pm'),
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
     ],
     [
       'a missing arrival',
       (data) => delete sailing(data, 'dhaka-barishal', 1).calls[2]!.arrive,
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
     ],
     [
       'a fare of zero',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
     ],
     [
       'a negative fare',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.chair = -150),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
     ],
     [
       'a fare written as text',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = '90'),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
     ],
     [
       'a fare in part taka',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 90.5),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
     ],
     [
       'a fare for a class the launch does not have',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.vip = 900),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
     ],
     [
       'a fare for a class that does not exist',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.first = 900),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
     ],
     [
       'a duplicate sailing id',
       (data) => (sailing(data, 'barishal-bhola', 1).id = 'bsl-bhl-0730'),
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
     ],
     [
       'a duplicate route id',
       (data) => (route(data, 'dhaka-jhalokathi').id = 'dhaka-barishal'),
-      'lib/timetable/timetable.json: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
+      'content/timetable/timetable.json: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
     ],
     [
       'a duplicate stop id',
       (data) => (data.stops[5]!.id = 'bhola'),
-      'lib/timetable/timetable.json: stop "bhola", id: duplicate id "bhola"',
+      'content/timetable/timetable.json: stop "bhola", id: duplicate id "bhola"',
     ],
     [
       'a missing Bangla name',
       (data) => delete (data.stops[2]!.town as Partial<{ bn: string }>).bn,
-      'lib/timetable/timetable.json: stop "barishal", town.bn: Bangla name is missing',
+      'content/timetable/timetable.json: stop "barishal", town.bn: Bangla name is missing',
     ],
     [
       'a Bangla name not written in Bangla',
       (data) => (data.vessels[0]!.name.bn = 'MV Nodipoth Shapla'),
-      'lib/timetable/timetable.json: vessel "shapla", name.bn: Bangla name must be written in Bangla',
+      'content/timetable/timetable.json: vessel "shapla", name.bn: Bangla name must be written in Bangla',
     ],
     [
       'an unknown vessel',
       (data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee'),
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
     ],
     [
       'a misspelt field',
       (data) => (sailing(data, 'barishal-bhola', 0).calls[1] = { stop: 'bhola', arive: '10:00' }),
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
     ],
     [
       'an unknown day',
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sun', 'tues']),
-      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
     ],
     [
       'a day time written for the evening (24-hour slip)',
       (data) => (sailing(data, 'barishal-mehendiganj', 0).calls[1]!.arrive = '23:00'),
-      'lib/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
     ],
     [
       'an empty list of days and no extra dates',
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = []),
-      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
     ],
     [
       'a date that is not a real date',
       (data) => (sailing(data, 'dhaka-barishal', 0).notOn = ['2027-02-30']),
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
     ],
     [
       'an extra date outside the season',
       (data) => (sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-04-02']),
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
     ],
     [
       'a date both added and removed',
@@ -243,32 +243,32 @@ test.describe('timetable data validation', () => {
         eid.extraDates = ['2027-03-06'];
         eid.notOn = ['2027-03-06'];
       },
-      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
     ],
     [
       'a removed date the sailing does not run on anyway',
       (data) => (sailing(data, 'dhaka-jhalokathi', 0).notOn = ['2027-03-10']),
-      'lib/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
     ],
     [
       'an extra date the sailing runs on anyway',
       (data) => (sailing(data, 'dhaka-barishal', 0).extraDates = ['2027-03-08']),
-      'lib/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
     ],
     [
       'a season that ends before it begins',
       (data) => ((data as Record<string, unknown>).validUntil = '2026-10-31'),
-      'lib/timetable/timetable.json: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
+      'content/timetable/timetable.json: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
     ],
     [
       'fares left out',
       (data) => delete (sailing(data, 'barishal-bhola', 0) as Partial<Loose>).fares,
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
     ],
     [
       'a ghat with latitude and longitude swapped',
       (data) => (data.stops[3]!.position = { lat: 90.65, lon: 22.69 }),
-      'lib/timetable/timetable.json: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
+      'content/timetable/timetable.json: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
     ],
   ];
 
@@ -376,7 +376,7 @@ test.describe('the data file', () => {
 
   test('the build names the file by its path in the repository', () => {
     expect(messageOf(withMistake((data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee')))).toContain(
-      'lib/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
     );
   });
 
@@ -416,14 +416,14 @@ test('the trip finder island ships the departure logic only: not the data file, 
   expect([...shippedModules].sort()).toEqual([
     'components/timetable/RouteTables.tsx',
     'components/timetable/TripFinder.tsx',
-    'lib/text.ts',
+    'lib/i18n/text.ts',
     'lib/timetable/departures.ts',
     'react',
   ]);
 });
 
 test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
-  const docs = ['lib/timetable/README.md', 'README.md', 'docs/operator-guide.md'];
+  const docs = ['content/timetable/README.md', 'README.md', 'docs/operator-guide.md'];
 
   /** The numbered list under a doc's "Edit the timetable" heading, one string per step. */
   function steps(doc: string): string[] {
@@ -438,7 +438,7 @@ test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
     const list = steps(docs[0]!);
     expect(list.length).toBeLessThanOrEqual(6);
     expect(list.map((step) => step.match(/^\d+/)![0])).toEqual(list.map((_, i) => String(i + 1)));
-    expect(list[0]).toContain('`lib/timetable/timetable.json`');
+    expect(list[0]).toContain('`content/timetable/timetable.json`');
     expect(list.some((step) => step.includes('`npm run check`'))).toBe(true);
     for (const doc of docs.slice(1)) expect(steps(doc), doc).toEqual(list);
   });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { brand } from '../lib/brand';
-import { localePath, type Locale } from '../lib/i18n';
+import { brand } from '../lib/site/brand';
+import { localePath, type Locale } from '../lib/i18n/locales';
 import { timetable } from '../lib/timetable/model';
 import { timetableCopy } from '../lib/timetable/copy';
-import { fillText } from '../lib/text';
+import { fillText } from '../lib/i18n/text';
 import { bookingMessage, scopeText, seasonText, timetableViewData } from '../lib/timetable/view';
 import { expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 

@@ -56,9 +56,9 @@ function tsConstant(file, name) {
   return value;
 }
 
-/** Plain string entries of one top-level block of a dictionary (lib/dictionaries/<locale>.ts). */
+/** Plain string entries of one top-level block of a dictionary (content/words/<locale>.ts). */
 function dictionaryWords(root, locale, block, keys) {
-  const file = join(root, 'lib', 'dictionaries', `${locale}.ts`);
+  const file = join(root, 'content', 'words', `${locale}.ts`);
   const body = readFileSync(file, 'utf8').match(new RegExp(`\\n {2}${block}: \\{\\n([\\s\\S]*?)\\n {2}\\},`))?.[1];
   return Object.fromEntries(
     keys.map((key) => {
@@ -475,8 +475,8 @@ const median = (values) => {
  */
 export async function measureControls({ sites, root, runs, routes, log = console.log }) {
   const storage = {
-    key: tsConstant(join(root, 'lib', 'constants.ts'), 'AGE_CONFIRMED_KEY'),
-    value: tsConstant(join(root, 'lib', 'constants.ts'), 'AGE_CONFIRMED_VALUE'),
+    key: tsConstant(join(root, 'lib', 'site', 'constants.ts'), 'AGE_CONFIRMED_KEY'),
+    value: tsConstant(join(root, 'lib', 'site', 'constants.ts'), 'AGE_CONFIRMED_VALUE'),
   };
   const pages = controlPages(root).filter((page) => !routes || routes.includes(page.route));
   const jobs = pages.flatMap((page) => page.controls.map((control) => ({ route: page.route, control })));

@@ -124,10 +124,10 @@ export function siteRuns(root = '.') {
     for (const file of exportedFiles(join(root, folder), (name) => /\.(?:tsx?|mjs|js|json)$/.test(name)))
       bengaliRuns(readFileSync(file, 'utf8'), runs);
   }
-  // The legal pages and the accessibility statement, written in Markdown (lib/legal.ts).
+  // The legal pages and the accessibility statement, written in Markdown (lib/documents/legal.ts).
   for (const file of exportedFiles(join(root, 'content', 'legal'), (name) => name.endsWith('.md')))
     bengaliRuns(readFileSync(file, 'utf8'), runs);
-  // A build may take its status from another file (lib/build-status.ts: the tests' fixtures).
+  // A build may take its status from another file (lib/status/build-status.ts: the tests' fixtures).
   if (process.env.STATUS_FILE) bengaliRuns(readFileSync(join(root, process.env.STATUS_FILE), 'utf8'), runs);
   return bengaliRuns(intlWords(), runs);
 }

@@ -20,7 +20,7 @@ export async function bundlePublisher(outDir = 'out') {
     legalComments: 'none',
     // Bundled CommonJS (react-dom/server) calls require(); give the module one.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    // The site's address, as the build that made this release was given it (lib/site.ts): the
+    // The site's address, as the build that made this release was given it (lib/seo/site-url.ts): the
     // feeds' links must point at the site, whatever the environment of whoever publishes.
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') },
     logLevel: 'warning',

@@ -47,7 +47,7 @@ export function inlineStructuredData(outDir) {
       throw new Error(`${name} has no page to go into (looked for ${looked.join(' and ')}).`);
     }
     const json = readFileSync(source, 'utf8');
-    // Serialised with `<` escaped (lib/structuredData.ts), so it cannot close the element early.
+    // Serialised with `<` escaped (lib/seo/structured-data.ts), so it cannot close the element early.
     if (json.includes('<')) throw new Error(`${name} contains an unescaped "<".`);
     try {
       JSON.parse(json);

@@ -105,7 +105,7 @@ async function page(event) {
   }
 }
 
-// LIVE_PATHS (set by scripts/service-worker.mjs from lib/pages.ts): what LiveStatus fetches, the
+// LIVE_PATHS (set by scripts/service-worker.mjs from lib/site/pages.ts): what LiveStatus fetches, the
 // status file and the status pages; a navigation to the status page is a page like the others.
 
 async function live(event) {

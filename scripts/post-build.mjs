@@ -2,7 +2,7 @@
 // each checked for its effect (docs/post-build-steps.md). Running it twice on the same out/ is
 // refused: build afresh instead.
 //
-//   npx tsx scripts/post-build.mjs [outDir]  (default: out; tsx: the service worker step reads lib/pages.ts)
+//   npx tsx scripts/post-build.mjs [outDir]  (default: out; tsx: the service worker step reads lib/site/pages.ts)
 //   POST_BUILD_SKIP=after-paint,static-payload npm run build     (leave optional steps out)
 //
 // Before it changes out/, it copies the export as Next wrote it to .generated/export/: the

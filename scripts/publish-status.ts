@@ -7,7 +7,7 @@
 // or a copy) or a deploy root laid out by deploy/publish.sh (current/ -> the release served,
 // live/ -> what this script writes, which nginx serves before the release's own copies).
 //
-// It checks FILE with the build's own rules (lib/status.ts). On any problem it prints each one
+// It checks FILE with the build's own rules (lib/status/status.ts). On any problem it prints each one
 // (file, entry, field) and exits 1 having written nothing. Otherwise it writes, each file under a
 // temporary name and then renamed over the old one, with its .gz and .br twins:
 //   status.html, bn/status.html   the status pages, their live blocks rewritten with parse5 in the
@@ -25,9 +25,9 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlockEmpty, liveBlocks, liveElement, liveKeys } from '../components/status/StatusParts';
-import { localePath, locales, type Locale } from '../lib/i18n';
-import { readStatusFile, type Status } from '../lib/status';
-import { alertsFeed, atomFeed } from '../lib/status-feeds';
+import { localePath, locales, type Locale } from '../lib/i18n/locales';
+import { readStatusFile, type Status } from '../lib/status/status';
+import { alertsFeed, atomFeed } from '../lib/status/feeds';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -1,7 +1,7 @@
 // A build step (scripts/post-build.mjs runs it, before precompress.mjs): writes out/sw.js, the
 // service worker that keeps pages for offline reading (its code: scripts/offline-worker.js).
 //
-// It reads what is really in out/ after the export: the kept pages of lib/pages.ts in
+// It reads what is really in out/ after the export: the kept pages of lib/site/pages.ts in
 // both languages and the offline pages (a page not exported is skipped with a note), and every
 // stylesheet, script, icon, image and font those pages reference, read with
 // scripts/exported-html.mjs (fonts from the stylesheets' url()s). The worker's VERSION is a hash of
@@ -11,18 +11,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { keptFiles, workerUrl } from '../lib/offline-pages.mjs';
-import { offlineFallback, offlinePaths, pages } from '../lib/pages.ts';
+import { keptFiles, workerUrl } from '../lib/site/offline-pages.mjs';
+import { offlineFallback, offlinePaths, pages } from '../lib/site/pages.ts';
 import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 import { installableFonts } from './font-probes.mjs';
 
-/** The page the worker answers an uncached page with offline (lib/pages.ts). */
+/** The page the worker answers an uncached page with offline (lib/site/pages.ts). */
 const offlinePath = pages[offlineFallback].path;
 
 /** What the status bar fetches (LiveStatus, components/status): the status file, and the status page in each language. */
 const livePaths = () => [...keptFiles, ...localePrefixes.map((prefix) => `${prefix}${pages.status.path}`)];
 
-/** The URL prefixes of the two languages (lib/i18n.ts: English at the root, Bangla under /bn). */
+/** The URL prefixes of the two languages (lib/i18n/locales.ts: English at the root, Bangla under /bn). */
 const localePrefixes = ['', '/bn'];
 
 // npm scripts and the tests run from the project root (no import.meta: Playwright loads this as CommonJS).

@@ -1,12 +1,12 @@
 // Writes every sailing's calendar file into a built site (the build runs it through
 // scripts/write-open-data.ts): OUT_DIR/calendar/<sailing id>.ics (English) and OUT_DIR/bn/calendar/<sailing id>.ics (Bangla),
-// the files the timetable's "Add to calendar" links point to (lib/ics.ts makes them). Each file is
+// the files the timetable's "Add to calendar" links point to (lib/open-data/ics.ts makes them). Each file is
 // made before any is written, then written under a temporary name and renamed into place, so a
 // failure writes nothing and a server never sends half a file.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { calendarHref, sailingCalendar } from '../lib/ics';
-import { locales } from '../lib/i18n';
+import { calendarHref, sailingCalendar } from '../lib/open-data/ics';
+import { locales } from '../lib/i18n/locales';
 import { timetable } from '../lib/timetable/model';
 
 /** Writes the calendars under `outDir`; returns a one-line summary. */

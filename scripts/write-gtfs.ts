@@ -1,7 +1,7 @@
 // Writes the timetable as a GTFS Schedule feed, OUT_DIR/gtfs.zip, for journey planners (the build
 // runs it through scripts/write-open-data.ts).
 //
-// The files come from lib/gtfs.ts. Before anything is written they are checked with
+// The files come from lib/open-data/gtfs.ts. Before anything is written they are checked with
 // scripts/gtfs-check.mjs (the rules and notice codes of MobilityData's gtfs-validator): any ERROR
 // stops it with every error listed and nothing written; warnings are named in the summary line it
 // prints (or returns, to a caller that prints it). The zip is written under a temporary name and
@@ -9,7 +9,7 @@
 // same bytes (scripts/zip.mjs), so an unchanged feed looks unchanged to anyone who fetches it.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gtfsFeed } from '../lib/gtfs';
+import { gtfsFeed } from '../lib/open-data/gtfs';
 import { checkGtfs, formatNotices, type Notice } from './gtfs-check.mjs';
 import { zipFiles } from './zip.mjs';
 
@@ -53,7 +53,7 @@ export function gtfsEntries(files: Record<string, string>): { name: string; data
   const missing = gtfsFileOrder.filter((name) => !(name in files));
   if (unordered.length || missing.length) {
     throw new Error(
-      `gtfsFileOrder and lib/gtfs.ts disagree: ${[...unordered.map((n) => `${n} has no place`), ...missing.map((n) => `${n} is missing`)].join(', ')}`,
+      `gtfsFileOrder and lib/open-data/gtfs.ts disagree: ${[...unordered.map((n) => `${n} has no place`), ...missing.map((n) => `${n} is missing`)].join(', ')}`,
     );
   }
   return gtfsFileOrder.map((name) => ({ name, data: files[name]! }));

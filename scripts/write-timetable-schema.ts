@@ -1,5 +1,5 @@
-// Writes lib/timetable/timetable.schema.json, the JSON Schema an editor reads to describe and
-// complete the fields of lib/timetable/timetable.json, from the rules the build checks the data
+// Writes content/timetable/timetable.schema.json, the JSON Schema an editor reads to describe and
+// complete the fields of content/timetable/timetable.json, from the rules the build checks the data
 // with (timetableSchema in lib/timetable/validate.ts): change a rule or a description there, then
 // run this. A test (e2e/timetable-data.spec.ts) fails while the file and the rules differ.
 //

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import '../globals.css';
 import '../bengali-font.css';
 import { RootDocument } from '@/components/RootDocument';
-import { themeColor } from '@/lib/brand';
-import { rootMetadata } from '@/lib/metadata';
+import { themeColor } from '@/lib/site/brand';
+import { rootMetadata } from '@/lib/seo/metadata';
 
 /* The root layout of every Bangla page (under /bn): the only pages that load the Bengali font. */
 export const metadata: Metadata = rootMetadata('bn');

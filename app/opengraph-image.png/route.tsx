@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { brand, themeColor as teal } from '@/lib/brand';
-import { previewImage, siteUrl } from '@/lib/site';
+import { brand, themeColor as teal } from '@/lib/site/brand';
+import { previewImage, siteUrl } from '@/lib/seo/site-url';
 
 /*
  * The link preview shown when the site is shared. A route handler rather than the

@@ -1,4 +1,4 @@
-import { landingStructuredData, serializeJsonLd } from '@/lib/structuredData';
+import { landingStructuredData, serializeJsonLd } from '@/lib/seo/structured-data';
 
 /*
  * The landing page's JSON-LD, written to out/structured-data.json at build time and then inlined

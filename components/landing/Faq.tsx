@@ -1,6 +1,6 @@
-import { faqItems } from '@/lib/content';
-import { dictionary } from '@/lib/copy';
-import type { Locale } from '@/lib/i18n';
+import { faqItems } from '@/lib/landing/sections';
+import { dictionary } from '@/lib/words/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { Section } from '../Section';
 
 /** Native <details>: each item opens on its own, by mouse or keyboard, with no script at all. */

@@ -1,6 +1,6 @@
-import { brand } from '@/lib/brand';
-import { copyFacts, dictionary, fillCopy } from '@/lib/copy';
-import type { Locale } from '@/lib/i18n';
+import { brand } from '@/lib/site/brand';
+import { copyFacts, dictionary, fillCopy } from '@/lib/words/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { MailIcon, PhoneIcon } from '../icons';
 import { RiverScene } from './RiverScene';
 

@@ -1,7 +1,7 @@
-import { dictionary, fillCopy } from '@/lib/copy';
-import { formatNumber } from '@/lib/format';
-import { localePath, type Locale } from '@/lib/i18n';
-import { pages } from '@/lib/pages';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { formatNumber } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pages } from '@/lib/site/pages';
 import { Section } from '../Section';
 
 export function Journey({ locale }: { locale: Locale }) {

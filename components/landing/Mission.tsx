@@ -1,5 +1,5 @@
-import { dictionary, fillCopy } from '@/lib/copy';
-import type { Locale } from '@/lib/i18n';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { Section } from '../Section';
 
 export function Mission({ locale }: { locale: Locale }) {

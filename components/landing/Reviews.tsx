@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n';
-import { reviewsSection } from '@/lib/landing-content';
+import type { Locale } from '@/lib/i18n/locales';
+import { reviewsSection } from '@/content/words/landing';
 import { Section } from '../Section';
 
 function Rating({ value, label }: { value: number; label: string }) {

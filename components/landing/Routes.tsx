@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n';
-import { routeWords } from '@/lib/landing-content';
+import type { Locale } from '@/lib/i18n/locales';
+import { routeWords } from '@/content/words/landing';
 import { routeCards, type RouteCardView } from '@/lib/timetable/view';
 import { Section } from '../Section';
 
@@ -45,7 +45,7 @@ function RouteCard({ route, labels }: { route: RouteCardView; labels: Labels }) 
   );
 }
 
-/** The route cards, made from the timetable (lib/timetable/timetable.json), each linking to its times and fares; the words around them from lib/landing-content.ts. */
+/** The route cards, made from the timetable (content/timetable/timetable.json), each linking to its times and fares; the words around them from content/words/landing.ts. */
 export function Routes({ locale }: { locale: Locale }) {
   const routes = routeWords(locale);
   return (

@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n';
-import { statsSection } from '@/lib/landing-content';
+import type { Locale } from '@/lib/i18n/locales';
+import { statsSection } from '@/content/words/landing';
 import { Section } from '../Section';
 
 export function Stats({ locale }: { locale: Locale }) {

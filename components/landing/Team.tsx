@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n';
-import { teamSection } from '@/lib/landing-content';
+import type { Locale } from '@/lib/i18n/locales';
+import { teamSection } from '@/content/words/landing';
 import { Section } from '../Section';
 
 export function Team({ locale }: { locale: Locale }) {

@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
-import { phoneDisplay, siteConfig, siteConfigTelHref } from '@/lib/brand';
-import { cancellationTiers } from '@/lib/content';
-import { copyFacts } from '@/lib/copy';
-import type { Block, DocumentSection, Inline } from '@/lib/documents';
-import type { Locale } from '@/lib/i18n';
+import { phoneDisplay, siteConfig, siteConfigTelHref } from '@/lib/site/brand';
+import { cancellationTiers } from '@/lib/landing/sections';
+import { copyFacts } from '@/lib/words/copy';
+import type { Block, DocumentSection, Inline } from '@/lib/documents/markdown';
+import type { Locale } from '@/lib/i18n/locales';
 import { DocSection, TextList } from './DocSection';
 
 /**
- * A Markdown document's sections (lib/documents.ts), as plain HTML elements styled from the
+ * A Markdown document's sections (lib/documents/markdown.ts), as plain HTML elements styled from the
  * container (.legal in globals.css): no class name on each, no client component, so the article
  * stays a static block (data-static) that travels once, in the HTML.
  */

@@ -1,14 +1,14 @@
 import { PageShell } from '@/components/PageShell';
-import { dictionary } from '@/lib/copy';
-import { formatDate } from '@/lib/format';
-import { localePath, type Locale } from '@/lib/i18n';
-import { legalDocument, type LegalKey } from '@/lib/legal';
+import { dictionary } from '@/lib/words/copy';
+import { formatDate } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { legalDocument, type LegalKey } from '@/lib/documents/legal';
 import { BackHome } from './BackHome';
 import { Blocks, DocumentSections } from './DocumentBody';
 
 /**
  * Any legal page: one h1, the date, a table of contents and an h2 per section, at reading width.
- * The text is a Markdown document (content/legal/<lang>/<page>.md, read by lib/legal.ts).
+ * The text is a Markdown document (content/legal/<lang>/<page>.md, read by lib/documents/legal.ts).
  * Printing keeps the text alone: the shell's header and footer, the contents and the back link are
  * hidden with print: variants, and link colour falls back to black ink.
  *

@@ -1,7 +1,7 @@
-import { dictionary, fillCopy } from '@/lib/copy';
-import { formatList } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
-import { formatDhakaTime, type Notice } from '@/lib/notices';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { formatList } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDhakaTime, type Notice } from '@/lib/status/notices';
 import { timetable } from '@/lib/timetable/model';
 import { routeName } from '@/lib/timetable/view';
 

@@ -1,10 +1,10 @@
 import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
 import { Blocks, DocumentSections } from '@/components/legal/DocumentBody';
-import { dictionary } from '@/lib/copy';
-import { pages } from '@/lib/pages';
-import { localePath, type Locale } from '@/lib/i18n';
-import { siteDocument } from '@/lib/legal';
+import { dictionary } from '@/lib/words/copy';
+import { pages } from '@/lib/site/pages';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { siteDocument } from '@/lib/documents/legal';
 
 /**
  * The accessibility statement, in the form public bodies publish, laid out like the legal pages:

@@ -13,9 +13,9 @@ import { Routes } from '@/components/landing/Routes';
 import { Stats } from '@/components/landing/Stats';
 import { Team } from '@/components/landing/Team';
 import { WhyUs } from '@/components/landing/WhyUs';
-import { ageGateText, dictionary } from '@/lib/copy';
-import { localePath, type Locale } from '@/lib/i18n';
-import { pages } from '@/lib/pages';
+import { ageGateText, dictionary } from '@/lib/words/copy';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pages } from '@/lib/site/pages';
 
 /** The landing page in one language: every section, the account modals and the age gate. */
 export function LandingPage({ locale }: { locale: Locale }) {

@@ -1,8 +1,8 @@
 import { PageShell } from '@/components/PageShell';
-import { dictionary } from '@/lib/copy';
-import { localePath, type Locale } from '@/lib/i18n';
-import { pageWords } from '@/lib/page-words';
-import { offlinePages, pages } from '@/lib/pages';
+import { dictionary } from '@/lib/words/copy';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pageWords } from '@/lib/words/page-words';
+import { offlinePages, pages } from '@/lib/site/pages';
 
 export function OfflinePage({ locale }: { locale: Locale }) {
   const text = dictionary(locale).offline;

@@ -1,15 +1,15 @@
 import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
 import { DocSection, TextList } from '@/components/legal/DocSection';
-import { brand } from '@/lib/brand';
-import { OPEN_DATA_LICENCE } from '@/lib/constants';
-import { copyFacts, dictionary, fillCopy, openDataLicence } from '@/lib/copy';
-import { localePath, type Locale } from '@/lib/i18n';
-import { openDataFiles } from '@/lib/open-data';
-import { pages } from '@/lib/pages';
+import { brand } from '@/lib/site/brand';
+import { OPEN_DATA_LICENCE } from '@/lib/site/constants';
+import { copyFacts, dictionary, fillCopy, openDataLicence } from '@/lib/words/copy';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { openDataFiles } from '@/lib/open-data/datasets';
+import { pages } from '@/lib/site/pages';
 
 /**
- * What we publish as data (lib/open-data.ts: each file, its format and how often it changes), the
+ * What we publish as data (lib/open-data/datasets.ts: each file, its format and how often it changes), the
  * licence, notes for journey planners and whom to ask. Laid out like the legal pages.
  */
 export function OpenDataPage({ locale }: { locale: Locale }) {

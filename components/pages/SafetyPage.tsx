@@ -2,12 +2,12 @@ import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
 import { DocSection, TextList } from '@/components/legal/DocSection';
 import { Live } from '@/components/status/Live';
-import { cancellationTiers } from '@/lib/content';
-import { dictionary, fillCopies, fillCopy } from '@/lib/copy';
-import { formatNumber } from '@/lib/format';
-import { localePath, type Locale } from '@/lib/i18n';
-import { pages } from '@/lib/pages';
-import { stormSignals } from '@/lib/safety';
+import { cancellationTiers } from '@/lib/landing/sections';
+import { dictionary, fillCopies, fillCopy } from '@/lib/words/copy';
+import { formatNumber } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pages } from '@/lib/site/pages';
+import { stormSignals } from '@/lib/site/safety';
 
 /**
  * Storm signals in plain words and what we do under each, our one storm rule, what happens to a

@@ -2,11 +2,11 @@ import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
 import { Live } from '@/components/status/Live';
 import { liveKeys } from '@/components/status/StatusParts';
-import { pageLink } from '@/lib/content';
-import { dictionary } from '@/lib/copy';
-import { localePath, type Locale } from '@/lib/i18n';
-import { pageWords } from '@/lib/page-words';
-import { pages } from '@/lib/pages';
+import { pageLink } from '@/lib/landing/sections';
+import { dictionary } from '@/lib/words/copy';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pageWords } from '@/lib/words/page-words';
+import { pages } from '@/lib/site/pages';
 
 /**
  * The live status as a page: signal, changed sailings and notices, when it was updated, and the

@@ -1,5 +1,5 @@
-import { buildStatus } from '@/lib/build-status';
-import type { Locale } from '@/lib/i18n';
+import { buildStatus } from '@/lib/status/build-status';
+import type { Locale } from '@/lib/i18n/locales';
 import { liveBlockEmpty, liveBlocks, liveElement, type LiveContext } from './StatusParts';
 
 /** The build's clock: entries over by the time the site is built are left out of its HTML. */

@@ -1,5 +1,5 @@
-import { dictionary } from '@/lib/copy';
-import type { Locale } from '@/lib/i18n';
+import { dictionary } from '@/lib/words/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { buildContext } from './Live';
 import { liveBlocks } from './StatusParts';
 

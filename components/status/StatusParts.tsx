@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { NoticeList } from '@/components/notices/NoticeList';
-import { dictionary, fillCopy } from '@/lib/copy';
-import { formatDate } from '@/lib/format';
-import { localePath, type Locale } from '@/lib/i18n';
-import { formatDhakaTime } from '@/lib/notices';
-import { statusAt, type SailingChange, type Status } from '@/lib/status';
-import { changeWords, sailingWords, signalAction, signalWords } from '@/lib/status-text';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { formatDate } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { formatDhakaTime } from '@/lib/status/notices';
+import { statusAt, type SailingChange, type Status } from '@/lib/status/status';
+import { changeWords, sailingWords, signalAction, signalWords } from '@/lib/status/text';
 import { timetable } from '@/lib/timetable/model';
-import { pages } from '@/lib/pages';
+import { pages } from '@/lib/site/pages';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element

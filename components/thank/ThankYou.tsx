@@ -1,5 +1,5 @@
-import { dictionary, fillCopy } from '@/lib/copy';
-import { localePath, type Locale } from '@/lib/i18n';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { SuccessGraphic } from './SuccessGraphic';
 
 /**

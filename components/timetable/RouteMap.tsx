@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 import { localName, stopById, timetable } from '@/lib/timetable/model';
 import { timetableCopy } from '@/lib/timetable/copy';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { bookingHrefs, fillText } from '@/lib/text';
+import { bookingHrefs, fillText } from '@/lib/i18n/text';
 import type { TimetableViewData, ViewDirection, ViewRoute, ViewSailing } from '@/lib/timetable/view';
 
 type Props = { data: TimetableViewData };
@@ -58,7 +58,7 @@ export function SailingLabel({ text }: { text: string }) {
 }
 
 /**
- * "Add to calendar": a link to the sailing's calendar file (lib/ics.ts), which works without
+ * "Add to calendar": a link to the sailing's calendar file (lib/open-data/ics.ts), which works without
  * JavaScript. Its name says which launch: the visible words first (WCAG 2.5.3), then the route and
  * the time ("Add to calendar: Dhaka to Barishal, 9:00 pm"); the trip finder's results add the date.
  */

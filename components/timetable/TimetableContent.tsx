@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Live } from '@/components/status/Live';
-import type { Locale } from '@/lib/i18n';
-import { pageWords } from '@/lib/page-words';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageWords } from '@/lib/words/page-words';
 import { timetable } from '@/lib/timetable/model';
 import { timetableCopy } from '@/lib/timetable/copy';
 import { faresCheckedText, scopeText, seasonText, timetableNotes, timetableViewData } from '@/lib/timetable/view';

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { departuresOn, dhakaClock, nextDeparture, runsOn, spellCountdown, weekdayOf } from '@/lib/timetable/departures';
-import { fillText } from '@/lib/text';
+import { fillText } from '@/lib/i18n/text';
 import type { FinderData, FinderSailing } from '@/lib/timetable/view';
 import { BookLinks, CalendarLink, SailingLabel } from './RouteTables';
 
@@ -235,7 +235,7 @@ export function TripFinder({ data }: { data: FinderData }) {
                     >
                       {/*
                        * The address is the sailing's recurring file; with a date, a click saves that
-                       * one sailing instead: the file pinned to the date by lib/ics-single.ts, loaded
+                       * one sailing instead: the file pinned to the date by lib/open-data/ics-single.ts, loaded
                        * only then. Should that fail, the link is followed after all.
                        */}
                       <CalendarLink
@@ -247,7 +247,7 @@ export function TripFinder({ data }: { data: FinderData }) {
                             ? (event) => {
                                 event.preventDefault();
                                 const href = event.currentTarget.href;
-                                import('@/lib/ics-single')
+                                import('@/lib/open-data/ics-single')
                                   .then((ics) => ics.downloadSailing(href, date))
                                   .catch(() => location.assign(href));
                               }

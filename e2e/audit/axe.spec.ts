@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ageGateText, dictionary } from '../../lib/copy';
-import { localePath, locales } from '../../lib/i18n';
+import { ageGateText, dictionary } from '../../lib/words/copy';
+import { localePath, locales } from '../../lib/i18n/locales';
 import { expect, openLanding, test, waitForHydration } from '../fixtures';
 import { routes, tag, unknownPath } from '../routes';
 import { viewports } from './viewports';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { dictionary } from '../../lib/copy';
-import { localePath, locales } from '../../lib/i18n';
-import { pageWords } from '../../lib/page-words';
+import { dictionary } from '../../lib/words/copy';
+import { localePath, locales } from '../../lib/i18n/locales';
+import { pageWords } from '../../lib/words/page-words';
 import { accessibleExpanded, expect, openLanding, test } from '../fixtures';
 import { routes, tag } from '../routes';
 

@@ -1,7 +1,7 @@
-import { siteUrl } from '../../lib/site';
+import { siteUrl } from '../../lib/seo/site-url';
 import { expect, test } from '../fixtures';
 import { formOnlyPaths, pages } from '../routes';
-import { OPEN_DATA_LICENCE } from '../../lib/constants';
+import { OPEN_DATA_LICENCE } from '../../lib/site/constants';
 
 /**
  * Crawls the exported site from the landing page: every link, script, stylesheet, image, icon and

@@ -1,7 +1,7 @@
-import { sectionLinks } from '../../lib/content';
-import { dictionary } from '../../lib/copy';
-import { localePath, locales } from '../../lib/i18n';
-import { legalLinks } from '../../lib/legal';
+import { sectionLinks } from '../../lib/landing/sections';
+import { dictionary } from '../../lib/words/copy';
+import { localePath, locales } from '../../lib/i18n/locales';
+import { legalLinks } from '../../lib/documents/legal';
 import { expect, test } from '../fixtures';
 import { islandPages, routes, tag, unknownPath } from '../routes';
 

@@ -1,5 +1,5 @@
-import { dictionary } from '../../lib/copy';
-import { localeInfo, localePath, locales, type Locale } from '../../lib/i18n';
+import { dictionary } from '../../lib/words/copy';
+import { localeInfo, localePath, locales, type Locale } from '../../lib/i18n/locales';
 import { accessibleExpanded, expect, openLanding, test } from '../fixtures';
 import { pages, tag, unknownPath } from '../routes';
 

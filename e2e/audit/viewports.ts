@@ -1,4 +1,4 @@
-import { NARROWEST_SCREEN_PX } from '../../lib/constants';
+import { NARROWEST_SCREEN_PX } from '../../lib/site/constants';
 
 /**
  * Widths the audit covers. 640 px is a 1280 px window at 200% zoom; 320 px is it at 400%. The

@@ -1,13 +1,13 @@
 /**
  * Every word of the timetable page, the trip finder and the route cards, in both languages. The
  * type makes a text missing in either language a type error. No facts or numbers here: times,
- * fares and names come from timetable.json, minutes from lib/constants.ts, and `{name}`
+ * fares and names come from timetable.json, minutes from lib/site/constants.ts, and `{name}`
  * marks where they go (see fillText).
  */
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
 
 export type TimetableCopy = {
-  /** The page's title and h1 are the page registry's (lib/pages.ts). */
+  /** The page's title and h1 are the page registry's (lib/site/pages.ts). */
   intro: string;
   /** {date} */
   faresChecked: string;
@@ -80,7 +80,7 @@ export type TimetableCopy = {
     /** The link to a sailing's calendar file (.ics), beside the booking links. */
     calendar: string;
   };
-  /** The words in a sailing's calendar file (lib/ics.ts): the event's title and its description. */
+  /** The words in a sailing's calendar file (lib/open-data/ics.ts): the event's title and its description. */
   calendar: {
     /** {from} {to} {time} {vessel}: the event's title. */
     summary: string;

@@ -7,8 +7,8 @@
  * departures.ts, never this module, so neither the JSON nor zod reaches the browser.
  */
 import { addDays, weekdayOf } from './departures';
-import type { Locale } from '../i18n';
-import json from './timetable.json';
+import type { Locale } from '../i18n/locales';
+import json from '../../content/timetable/timetable.json';
 import {
   minutesOf,
   validateTimetable,

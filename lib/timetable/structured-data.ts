@@ -3,15 +3,15 @@
  * time, +06:00), terminals, the operator as provider (the landing page's node) and a fare offer
  * per class. Built from the same data the page shows.
  */
-import { brand } from '../brand';
-import { formatDuration } from '../format';
-import { localeInfo, localePath, sentences, type Locale } from '../i18n';
-import { absoluteUrl, pageUrl } from '../site';
-import { operatorId, type JsonLdGraph } from '../structuredData';
+import { brand } from '../site/brand';
+import { formatDuration } from '../i18n/format';
+import { localeInfo, localePath, sentences, type Locale } from '../i18n/locales';
+import { absoluteUrl, pageUrl } from '../seo/site-url';
+import { operatorId, type JsonLdGraph } from '../seo/structured-data';
 import { localName, sailingEnds, sailingFares, sailingTimes, timetable, vesselById, type Route, type Sailing, type Stop } from './model';
 import { timetableCopy } from './copy';
-import { pageWords } from '../page-words';
-import { fillText } from '../text';
+import { pageWords } from '../words/page-words';
+import { fillText } from '../i18n/text';
 import { scheduleText, TIMETABLE_PATH } from './view';
 
 function boatTerminal(stop: Stop, locale: Locale) {

@@ -8,13 +8,13 @@
  */
 import { z } from 'zod';
 import { weekdayOf } from './departures';
-import { formatWeekday } from '../format';
-import { clockPattern, idPattern } from '../patterns';
+import { formatWeekday } from '../i18n/format';
+import { clockPattern, idPattern } from '../i18n/patterns';
 
 /** The file the operator edits, as the messages name it (relative to the repository). */
-export const TIMETABLE_FILE = 'lib/timetable/timetable.json';
+export const TIMETABLE_FILE = 'content/timetable/timetable.json';
 /** Its JSON Schema, written from `timetableSchema` by scripts/write-timetable-schema.ts. */
-export const TIMETABLE_SCHEMA_FILE = 'lib/timetable/timetable.schema.json';
+export const TIMETABLE_SCHEMA_FILE = 'content/timetable/timetable.schema.json';
 
 /** A trip (all its legs and stops) must take less than this; longer means times out of order. */
 export const MAX_TRIP_HOURS = 24;
@@ -178,7 +178,7 @@ export const timetableSchema = z
   .meta({
     title: 'The timetable',
     description:
-      'Every route, sailing and fare the site shows. `npm run check` checks it and names the route, the sailing and the field of any mistake. How to edit it: lib/timetable/README.md.',
+      'Every route, sailing and fare the site shows. `npm run check` checks it and names the route, the sailing and the field of any mistake. How to edit it: content/timetable/README.md.',
   });
 
 export type Timetable = z.infer<typeof timetableSchema>;

@@ -3,8 +3,8 @@
  * (times, durations, taka, day names), so components only lay it out and the browser formats
  * nothing that the HTML already says.
  */
-import { brand, phoneDisplay } from '../brand';
-import { CANCELLATION } from '../constants';
+import { brand, phoneDisplay } from '../site/brand';
+import { CANCELLATION } from '../site/constants';
 import {
   durationUnits,
   formatDate,
@@ -17,10 +17,10 @@ import {
   formatTime,
   formatWeekday,
   monthNames,
-} from '../format';
+} from '../i18n/format';
 import type { Season } from './departures';
-import { CALENDAR_PATH } from '../ics';
-import { localePath, type Locale } from '../i18n';
+import { CALENDAR_PATH } from '../open-data/ics';
+import { localePath, type Locale } from '../i18n/locales';
 import {
   dayBits,
   directions,
@@ -40,8 +40,8 @@ import {
   hubStop,
 } from './model';
 import { timetableCopy } from './copy';
-import { pages } from '../pages';
-import { fillText, type BookingLinks } from '../text';
+import { pages } from '../site/pages';
+import { fillText, type BookingLinks } from '../i18n/text';
 
 /** The timetable page's English route, from the page registry. */
 export const TIMETABLE_PATH = pages.timetable.path;
@@ -150,7 +150,7 @@ export type TimetableViewData = {
   /** The booking message with {from} {to} {when} {time} {vessel} open, and the phone (E.164). */
   message: string;
   phone: string;
-  /** Where the sailings' calendar files are, "/calendar/" or "/bn/calendar/": a sailing's is `${ics}${id}.ics` (lib/ics.ts). */
+  /** Where the sailings' calendar files are, "/calendar/" or "/bn/calendar/": a sailing's is `${ics}${id}.ics` (lib/open-data/ics.ts). */
   ics: string;
 };
 

@@ -1,5 +1,5 @@
 import { LandingPage } from '@/components/pages/LandingPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('bn', 'home');
 

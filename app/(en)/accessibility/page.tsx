@@ -1,5 +1,5 @@
 import { AccessibilityPage } from '@/components/pages/AccessibilityPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('en', 'accessibility');
 

@@ -1,5 +1,5 @@
 import { OfflinePage } from '@/components/pages/OfflinePage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('en', 'offline');
 

@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/legal/LegalPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('en', 'refund');
 

@@ -1,5 +1,5 @@
 import { SafetyPage } from '@/components/pages/SafetyPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('en', 'safety');
 

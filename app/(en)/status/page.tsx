@@ -1,5 +1,5 @@
 import { StatusPage } from '@/components/pages/StatusPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('en', 'status');
 

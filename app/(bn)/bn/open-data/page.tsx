@@ -1,5 +1,5 @@
 import { OpenDataPage } from '@/components/pages/OpenDataPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('bn', 'openData');
 

@@ -1,4 +1,4 @@
-import { landingStructuredData, serializeJsonLd } from '@/lib/structuredData';
+import { landingStructuredData, serializeJsonLd } from '@/lib/seo/structured-data';
 
 /* The Bangla landing page's JSON-LD; see app/structured-data.json/route.ts for why it is a file. */
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import { ThankYouPage } from '@/components/pages/ThankYouPage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('bn', 'thank');
 

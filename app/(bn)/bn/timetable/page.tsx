@@ -1,5 +1,5 @@
 import { TimetablePage } from '@/components/pages/TimetablePage';
-import { metadataFor } from '@/lib/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const metadata = metadataFor('bn', 'timetable');
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/structuredData';
+import { serializeJsonLd } from '@/lib/seo/structured-data';
 import { timetableStructuredData } from '@/lib/timetable/structured-data';
 
 /*

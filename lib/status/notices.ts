@@ -1,0 +1,120 @@
+/**
+ * Service notices: the schema of one notice and its checks. Notices are part of the live status
+ * (content/status.json, checked by lib/status/status.ts), which the operator publishes without a build.
+ */
+import { z } from 'zod';
+import { formatDate, formatTime } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { idPattern } from '../i18n/patterns';
+
+export const severities = ['information', 'disruption', 'suspended'] as const;
+export type Severity = (typeof severities)[number];
+
+export const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "2026-11-31" has the right shape, but Date would quietly read it as 1 December. */
+const onCalendar = (value: string) =>
+  !dhakaTimePattern.test(value) || new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(value.slice(0, 10));
+
+export const dhakaTime = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date and time "YYYY-MM-DD HH:MM"') })
+  .regex(dhakaTimePattern, 'must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time')
+  .refine(onCalendar, { error: (issue) => `${String(issue.input).slice(0, 10)} is not a date on the calendar` });
+
+export const translated = (what: string) =>
+  z.strictObject(
+    {
+      en: z
+        .string({ error: (issue) => (issue.input === undefined ? `the English ${what} is missing` : `the English ${what} must be text`) })
+        .trim()
+        .min(1, `the English ${what} is empty`),
+      bn: z
+        .string({
+          error: (issue) =>
+            issue.input === undefined ? `the Bangla ${what} is missing (missing translation)` : `the Bangla ${what} must be text`,
+        })
+        .trim()
+        .min(1, `the Bangla ${what} is empty (missing translation)`)
+        .regex(/[\u0980-\u09FF]/, `the Bangla ${what} must be written in Bangla`),
+    },
+    { error: `the ${what} must be { en: '...', bn: '...' }` },
+  );
+
+export const noticeSchema = z.strictObject({
+  id: z.string({ error: 'id is missing' }).regex(idPattern, 'id must be lowercase letters and digits with dashes'),
+  severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
+  routes: z.union(
+    [
+      z.literal('all'),
+      z.array(z.string({ error: 'each route must be a route id' })).min(1, "routes must name at least one route, or be 'all'"),
+    ],
+    { error: "routes must be 'all' or a list of route ids, like ['dhaka-barishal']" },
+  ),
+  start: dhakaTime,
+  end: dhakaTime,
+  title: translated('title'),
+  text: translated('text'),
+});
+
+/** A notice as the pages read it: `routes: 'all'` is written out as every route, and flagged. */
+export type Notice = Omit<z.infer<typeof noticeSchema>, 'routes'> & {
+  routes: string[];
+  allRoutes: boolean;
+  startsAt: number;
+  endsAt: number;
+};
+
+/** "2026-12-01 06:00" in Bangladesh time (UTC+6, no daylight saving) as epoch milliseconds. */
+export function dhakaMillis(value: string): number {
+  return Date.parse(`${value.replace(' ', 'T')}:00+06:00`);
+}
+
+/**
+ * Checks notices against the schema and the timetable's routes. Adds each problem to `problems`,
+ * naming the file, the notice and the field; returns the notices that passed.
+ */
+export function checkNotices(input: unknown, routeIds: readonly string[], file: string, problems: string[]): Notice[] {
+  if (!Array.isArray(input)) {
+    problems.push(`${file}: notices: must be a list ([ ... ])`);
+    return [];
+  }
+  const notices: Notice[] = [];
+  const seen = new Set<string>();
+  input.forEach((entry, index) => {
+    const label =
+      typeof entry === 'object' && entry && typeof (entry as { id?: unknown }).id === 'string'
+        ? `notice "${(entry as { id: string }).id}"`
+        : `notice ${index + 1}`;
+    const parsed = noticeSchema.safeParse(entry);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join('.');
+        problems.push(`${file}: ${label}${field ? `, ${field}` : ''}: ${issue.message}`);
+      }
+      return;
+    }
+    const notice = parsed.data;
+    if (seen.has(notice.id)) problems.push(`${file}: ${label}: id is used by another notice (duplicate id)`);
+    seen.add(notice.id);
+    const allRoutes = notice.routes === 'all';
+    const routes = notice.routes === 'all' ? [...routeIds] : notice.routes;
+    routes.forEach((route, at) => {
+      if (!routeIds.includes(route)) {
+        problems.push(
+          `${file}: ${label}, routes.${at}: unknown route "${route}" (routes are ${routeIds.map((id) => `"${id}"`).join(', ')})`,
+        );
+      }
+    });
+    const startsAt = dhakaMillis(notice.start);
+    const endsAt = dhakaMillis(notice.end);
+    if (endsAt <= startsAt) problems.push(`${file}: ${label}, end: ${notice.end} is not after the start ${notice.start}`);
+    notices.push({ ...notice, routes, allRoutes, startsAt, endsAt });
+  });
+  return notices.sort((a, b) => a.startsAt - b.startsAt);
+}
+
+/** A notice's start or end as passengers read it: "1 December 2026, 6:00 am". */
+export function formatDhakaTime(locale: Locale, value: string): string {
+  const [date, time] = value.split(' ') as [string, string];
+  return `${formatDate(locale, date)}, ${formatTime(locale, time)}`;
+}

@@ -1,0 +1,251 @@
+/**
+ * The live service status: storm signal, notices and changes to single sailings, in one JSON file
+ * (content/status.json; the format is in content/README.md). The build reads it for the HTML it
+ * writes; the operator's publisher (scripts/publish-status.ts) checks a new one with these same
+ * rules and puts it beside the built site, where the pages read it after their first paint.
+ *
+ * Every check names the file, the entry and the field, and all problems are listed at once.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { dhakaTime, dhakaMillis, checkNotices, translated, type Notice } from './notices';
+import { parseClock } from '../i18n/format';
+import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from '../timetable/model';
+import { weekdayOf } from '../timetable/departures';
+import { clockPattern } from '../i18n/patterns';
+
+/** The status the build uses, in the repository. STATUS_FILE names another (the tests' fixtures). */
+export const STATUS_FILE = 'content/status.json';
+
+/**
+ * A status not updated for this long is shown as "not updated since ..., call the hotline", never
+ * as "all normal": on a storm evening an old "all normal" sends people to the ghat.
+ */
+export const STALE_AFTER_HOURS = 12;
+
+/** A sailing change is shown until this long after the timetabled departure. */
+export const CHANGE_SHOWN_HOURS = 12;
+
+/** How far ahead of the publisher's clock `updated` may be (a phone's clock a little fast). */
+const CLOCK_SLACK_MINUTES = 10;
+
+export const sailingStatuses = ['cancelled', 'delayed', 'on-time'] as const;
+export type SailingStatus = (typeof sailingStatuses)[number];
+
+const isoDate = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date "YYYY-MM-DD"') })
+  .refine((value) => weekdayOf(value) >= 0, { error: (issue) => `${String(issue.input)} is not a date "YYYY-MM-DD" on the calendar` });
+
+const clock = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a time "HH:MM"') })
+  .regex(clockPattern, 'must be a time "HH:MM" (24-hour, Bangladesh time)');
+
+const signalSchema = z.strictObject(
+  {
+    number: z
+      .number({ error: 'number must be 1, 2, 3 or 4' })
+      .int('number must be 1, 2, 3 or 4')
+      .min(1, 'number must be 1, 2, 3 or 4')
+      .max(4, 'number must be 1, 2, 3 or 4'),
+    from: dhakaTime,
+    until: dhakaTime,
+  },
+  { error: 'signal must be null (no signal up) or { "number": 2, "from": "...", "until": "..." }' },
+);
+
+const changeSchema = z.strictObject(
+  {
+    sailing: z.string({ error: 'is missing: a sailing id from the timetable, like "dhk-bsl-2100"' }),
+    date: isoDate,
+    status: z.enum(sailingStatuses, { error: `status must be one of ${sailingStatuses.map((s) => `"${s}"`).join(', ')}` }),
+    departs: clock.optional(),
+    note: translated('note').optional(),
+  },
+  { error: 'each sailing change must be { "sailing": "...", "date": "...", "status": "..." }' },
+);
+
+const statusSchema = z.strictObject(
+  {
+    updated: dhakaTime,
+    signal: signalSchema.nullable(),
+    notices: z.array(z.unknown(), { error: 'notices must be a list ([ ... ]), empty when there is none' }),
+    sailings: z.array(z.unknown(), { error: 'sailings must be a list ([ ... ]), empty when there is none' }),
+  },
+  { error: 'the status must be an object with updated, signal, notices and sailings' },
+);
+
+/** The status file as written. */
+export type StatusFile = z.infer<typeof statusSchema>;
+
+export type Signal = z.infer<typeof signalSchema> & { fromAt: number; untilAt: number };
+
+export type SailingChange = z.infer<typeof changeSchema> & {
+  route: Route;
+  timetabled: Sailing;
+  /** The timetabled departure, epoch ms. */
+  scheduledAt: number;
+  /** The departure as it now stands (delayed: `departs`), epoch ms. */
+  departsAt: number;
+  /** When pages stop showing the change. */
+  endsAt: number;
+};
+
+/** A checked status, with its times as epoch milliseconds. */
+export type Status = {
+  updated: string;
+  updatedAt: number;
+  /** From this instant the status is out of date (STALE_AFTER_HOURS after `updated`). */
+  staleAt: number;
+  signal: Signal | null;
+  notices: Notice[];
+  sailings: SailingChange[];
+};
+
+const HOUR = 3_600_000;
+
+function label(entry: unknown, index: number, key: string, what: string): string {
+  const value = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? `${what} ${index + 1} ("${value}")` : `${what} ${index + 1}`;
+}
+
+const sailingIndex = new Map(
+  timetable.routes.flatMap((route) => route.sailings.map((sailing) => [sailing.id, { route, sailing }] as const)),
+);
+
+/**
+ * Checks a status (parsed JSON) against the schema and the timetable. Throws one Error listing every
+ * problem as `file: entry, field: message`. `now` is the checker's clock: `updated` may not be in
+ * its future (a mistyped year would keep a status fresh for ever).
+ */
+export function validateStatus(input: unknown, file: string, now = Date.now()): Status {
+  const problems: string[] = [];
+  const parsed = statusSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.');
+      problems.push(`${file}: ${field || 'the file'}: ${issue.message}`);
+    }
+    throw new Error(`The service status is not valid:\n${problems.join('\n')}`);
+  }
+  const data = parsed.data;
+  const updatedAt = dhakaMillis(data.updated);
+  if (updatedAt > now + CLOCK_SLACK_MINUTES * 60_000) {
+    problems.push(`${file}: updated: ${data.updated} is in the future (Bangladesh time now: ${dhakaNow(now)})`);
+  }
+
+  let signal: Signal | null = null;
+  if (data.signal) {
+    const fromAt = dhakaMillis(data.signal.from);
+    const untilAt = dhakaMillis(data.signal.until);
+    if (untilAt <= fromAt) problems.push(`${file}: signal, until: ${data.signal.until} is not after from ${data.signal.from}`);
+    signal = { ...data.signal, fromAt, untilAt };
+  }
+
+  const notices = checkNotices(
+    data.notices,
+    timetable.routes.map((route) => route.id),
+    file,
+    problems,
+  );
+
+  const sailings: SailingChange[] = [];
+  const seen = new Set<string>();
+  data.sailings.forEach((entry, index) => {
+    const where = `${file}: ${label(entry, index, 'sailing', 'sailing change')}`;
+    const result = changeSchema.safeParse(entry);
+    if (!result.success) {
+      for (const issue of result.error.issues) problems.push(`${where}, ${issue.path.join('.') || 'entry'}: ${issue.message}`);
+      return;
+    }
+    const change = result.data;
+    const known = sailingIndex.get(change.sailing);
+    if (!known) {
+      problems.push(
+        `${where}, sailing: unknown sailing id "${change.sailing}" (see the ids in content/timetable/timetable.json, e.g. ${[
+          ...sailingIndex.keys(),
+        ]
+          .slice(0, 3)
+          .map((id) => `"${id}"`)
+          .join(', ')})`,
+      );
+      return;
+    }
+    const key = `${change.sailing} ${change.date}`;
+    if (seen.has(key)) problems.push(`${where}, date: ${change.sailing} on ${change.date} is listed twice (duplicate entry)`);
+    seen.add(key);
+    if (!runsOnDate(known.sailing, change.date)) {
+      problems.push(
+        `${where}, date: ${change.sailing} does not run on ${change.date} (a ${new Date(`${change.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })})`,
+      );
+    }
+    const depart = sailingTimes(known.sailing).depart;
+    const scheduledAt = dhakaMillis(`${change.date} 00:00`) + depart * 60_000;
+    let departsAt = scheduledAt;
+    if (change.status === 'delayed') {
+      if (!change.departs) {
+        problems.push(`${where}, departs: is missing: a delayed sailing needs its new departure time "HH:MM"`);
+      } else {
+        // Read as the first such time after the timetabled one: "00:30" after a 21:00 sailing is
+        // the next day's small hours.
+        let minutes = parseClock(change.departs);
+        if (minutes <= depart) minutes += 1440;
+        if (minutes - depart > CHANGE_SHOWN_HOURS * 60) {
+          problems.push(
+            `${where}, departs: ${change.departs} is more than ${CHANGE_SHOWN_HOURS} hours after the timetabled ${clockText(depart)}: cancel the sailing and add a notice instead`,
+          );
+        }
+        departsAt = dhakaMillis(`${change.date} 00:00`) + minutes * 60_000;
+      }
+    } else if (change.departs) {
+      problems.push(`${where}, departs: only a delayed sailing has a new departure time (this one is ${change.status})`);
+    }
+    sailings.push({
+      ...change,
+      route: known.route,
+      timetabled: known.sailing,
+      scheduledAt,
+      departsAt,
+      endsAt: Math.max(scheduledAt, departsAt) + CHANGE_SHOWN_HOURS * HOUR,
+    });
+  });
+
+  if (problems.length) throw new Error(`The service status is not valid:\n${problems.join('\n')}`);
+  sailings.sort((a, b) => a.scheduledAt - b.scheduledAt);
+  return { updated: data.updated, updatedAt, staleAt: updatedAt + STALE_AFTER_HOURS * HOUR, signal, notices, sailings };
+}
+
+function clockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Bangladesh time "YYYY-MM-DD HH:MM" at an instant. */
+export function dhakaNow(now = Date.now()): string {
+  return new Date(now + 6 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Reads and checks a status file; a file that is not JSON is named with the parser's message. */
+export function readStatusFile(file: string, now = Date.now()): Status {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: is not valid JSON (${(error as Error).message}); a missing comma or quote is the usual cause`);
+  }
+  return validateStatus(data, file, now);
+}
+
+/** What is in force at `now`: the signal until it is lowered, notices and changes until they end. */
+export function statusAt(status: Status, now: number) {
+  return {
+    signal: status.signal && status.signal.untilAt > now ? status.signal : null,
+    notices: status.notices.filter((notice) => notice.endsAt > now),
+    sailings: status.sailings.filter((change) => change.endsAt > now),
+    stale: now >= status.staleAt,
+  };
+}
