@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from './e2e/support/chromium.mjs';
 import { nginxOrigin } from './e2e/nginx';
-import { testCertificateSpki } from './scripts/test-certificate.mjs';
+import { testCertificateSpki } from './e2e/support/test-certificate.mjs';
 
 /** The exported site is served by the same static server `npm start` uses, never the dev server. */
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /**
- * nginx serves the site over HTTPS with a throwaway certificate (scripts/test-certificate.mjs).
+ * nginx serves the site over HTTPS with a throwaway certificate (e2e/support/test-certificate.mjs).
  * Chromium trusts that one key and nothing else: a service worker registers only where the
  * certificate is valid, which `ignoreHTTPSErrors` alone does not make it.
  */

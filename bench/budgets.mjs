@@ -1,9 +1,9 @@
 // The performance budgets of the site, in one place: the byte limits the budget test
 // (e2e/budget.spec.ts) checks on every build, and the timing targets `npm run bench` checks.
-// Bytes are gzip level 9 (see scripts/bench-weights.mjs), 1 KB = 1024 bytes.
+// Bytes are gzip level 9 (see bench/weights.mjs), 1 KB = 1024 bytes.
 
 import { pageAt } from '../lib/site/pages.ts';
-import { kb } from '../scripts/bench-weights.mjs';
+import { kb } from './weights.mjs';
 
 const KB = 1024;
 
@@ -20,7 +20,7 @@ export const referenceJs = 136_764;
  * Per-route byte limits, by kind of page, the same in both languages. `jsOverReference` is over the
  * reference page: +8 KB for the landing and timetable pages, +4 KB for the others. Bangla words
  * take more bytes than English ones, even gzipped; what keeps both languages within the same
- * limits is that the words travel once, in the HTML (scripts/static-payload.mjs leaves the static
+ * limits is that the words travel once, in the HTML (scripts/build/post-build/static-payload.mjs leaves the static
  * blocks and the head's tags out of the hydration payload). The others are absolute; `total` is
  * everything the first load downloads (HTML, scripts, CSS, images) before fonts. CSS went from
  * 8.5 to 8.75 KB in November 2026 with the live status bar every page carries (its one-line and
@@ -61,7 +61,7 @@ export const byteBudgets = {
 };
 
 /**
- * What the offline-reading service worker fetches on install (scripts/service-worker.mjs), counted
+ * What the offline-reading service worker fetches on install (scripts/build/post-build/service-worker.mjs), counted
  * as it travels (gzip level 9): a visitor's first visit downloads it in the background, on a data
  * plan that pays by the megabyte. The benchmark prints the uncompressed size the browser stores
  * too (about 0.9 MB for eight pages, their scripts, styles and the Bengali font).
@@ -71,7 +71,7 @@ export const precacheLimit = 1024 * KB;
 /**
  * Web fonts a page may declare, by language. English text uses the system's UI font; its one
  * Bangla word, the language switch, comes from a 1 KB subset. Bangla pages carry the Bengali face
- * (one variable file, weights 400 to 900) cut to the site's text by scripts/bengali-font.mjs,
+ * (one variable file, weights 400 to 900) cut to the site's text by scripts/build/bengali-font.mjs,
  * which a phone that has the font never uses (local() comes first). The cut was 41 KB in November
  * 2026 (the full variable face is 105 KB, the cuts of two static weights were 50 KB): a device
  * without the font fetches it before its first paint, so every KB adds to the Bangla pages' LCP
@@ -90,7 +90,7 @@ export function budgetFor(route) {
 }
 
 /**
- * Checks one page's first-load bytes (scripts/bench-weights.mjs `pageWeight`) against its limits:
+ * Checks one page's first-load bytes (bench/weights.mjs `pageWeight`) against its limits:
  * the one rule `npm run bench` prints and e2e/budget.spec.ts asserts. `reference` is the
  * reference page's JavaScript: the test uses the recorded figure, the benchmark the one it
  * measures in the same run.

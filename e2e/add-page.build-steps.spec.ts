@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkByteBudget } from '../bench/budgets.mjs';
-import { pageWeight } from '../scripts/bench-weights.mjs';
-import { pageFile } from '../scripts/exported-html.mjs';
+import { pageWeight } from '../bench/weights.mjs';
+import { pageFile } from '../scripts/build/post-build/exported-html.mjs';
 
 /*
  * README.md's "Add a page", followed to the letter on a copy of the project, then built: the new
@@ -14,7 +14,7 @@ import { pageFile } from '../scripts/exported-html.mjs';
  */
 const root = resolve(__dirname, '..');
 const copy = join(root, '.generated', 'add-page');
-const copied = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'deploy', 'bench/budgets.mjs'];
+const copied = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'deploy', 'bench/budgets.mjs', 'bench/budgets.d.mts', 'bench/weights.mjs', 'bench/weights.d.mts'];
 const files = ['package.json', 'next.config.mjs', 'tsconfig.json', 'tailwind.config.ts', 'postcss.config.mjs', 'serve.json'];
 
 /** Step 1: the entry, as the other entries of lib/site/pages.ts are written. */

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { checkByteBudget, referenceJs } from '../bench/budgets.mjs';
-import { GZIP_LEVEL, kb, pageWeight } from '../scripts/bench-weights.mjs';
-import { pageFile, pageRoutes } from '../scripts/exported-html.mjs';
-import { buildReferencePage, referenceOut } from '../scripts/reference-page.mjs';
+import { GZIP_LEVEL, kb, pageWeight } from '../bench/weights.mjs';
+import { pageFile, pageRoutes } from '../scripts/build/post-build/exported-html.mjs';
+import { buildReferencePage, referenceOut } from '../bench/reference-page.mjs';
 import { outDir, routes } from './routes';
 
 /*
  * Byte budgets over the built out/ (run `npm run build` first; `npm test` does). Bytes are
  * deterministic, so they are tested here; timings live in `npm run bench`. No browser is used:
  * the limits and the check are in bench/budgets.mjs (shared with `npm run bench`), the counting
- * in scripts/bench-weights.mjs.
+ * in bench/weights.mjs.
  */
 // Routes listed in routes.ts, plus any page the export wrote that the list does not have yet.
 const allRoutes = [...new Set<string>([...routes, ...(existsSync(outDir) ? pageRoutes(outDir) : [])])];

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/after-paint.mjs';
-import { compileHint, loadScripts, markCompileHints } from '../scripts/compile-hints.mjs';
+import { deferScripts, placeholderType, scriptsAfterPaint } from '../scripts/build/post-build/after-paint.mjs';
+import { compileHint, loadScripts, markCompileHints } from '../scripts/build/post-build/compile-hints.mjs';
 import {
   bengaliRuns,
   checkedWeights,
@@ -15,19 +15,19 @@ import {
   mismatchedRuns,
   shipBengaliFont,
   weightRange,
-} from '../scripts/bengali-font.mjs';
-import { fontProbe, fontProbeCode, probeInstalledFonts } from '../scripts/font-probes.mjs';
-import { exportedFiles, fontFaces, isJsonLd, localSourceList, pageFile, pageRoutes, readHtml } from '../scripts/exported-html.mjs';
-import { inlineHashes, sha256, siteInlineHashes } from '../scripts/inline-hashes.mjs';
-import { inlineStructuredData, structuredDataName } from '../scripts/inline-structured-data.mjs';
-import { dropRscPayloads } from '../scripts/rsc-payloads.mjs';
-import { writeSecurityHeaders } from '../scripts/security-headers.mjs';
-import { trimPayload } from '../scripts/static-payload.mjs';
+} from '../scripts/build/bengali-font.mjs';
+import { fontProbe, fontProbeCode, probeInstalledFonts } from '../scripts/build/font-probes.mjs';
+import { exportedFiles, fontFaces, isJsonLd, localSourceList, pageFile, pageRoutes, readHtml } from '../scripts/build/post-build/exported-html.mjs';
+import { inlineHashes, sha256, siteInlineHashes } from '../scripts/build/post-build/inline-hashes.mjs';
+import { inlineStructuredData, structuredDataName } from '../scripts/build/post-build/inline-structured-data.mjs';
+import { dropRscPayloads } from '../scripts/build/post-build/rsc-payloads.mjs';
+import { writeSecurityHeaders } from '../scripts/build/post-build/security-headers.mjs';
+import { trimPayload } from '../scripts/build/post-build/static-payload.mjs';
 import { switchFontUrl } from '../components/RootDocument';
 import { outDir } from './routes';
 
 /*
- * The post-build steps (scripts/post-build.mjs) on small pages and temporary out/ folders: what
+ * The post-build steps (scripts/build/post-build/post-build.mjs) on small pages and temporary out/ folders: what
  * they must refuse, loudly and naming the file, and pages in nested folders such as the Bangla
  * ones (out/bn.html, out/bn/privacy_policy.html). No browser; the last test reads the real out/.
  */

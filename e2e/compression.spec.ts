@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { brotliModule, startNginx, stopNginx } from '../scripts/nginx-server.mjs';
-import { compressibleFiles, isTwin } from '../scripts/precompress.mjs';
+import { brotliModule, startNginx, stopNginx } from './support/nginx-server.mjs';
+import { compressibleFiles, isTwin } from '../scripts/build/precompress.mjs';
 import { decoded, get, type RawResponse } from './http';
 import { nginxOrigin, nginxPort } from './nginx';
 import { outDir, unknownPath } from './routes';
 
 /*
- * Precompressed files (scripts/precompress.mjs, the last build step) served by nginx with
+ * Precompressed files (scripts/build/precompress.mjs, the last build step) served by nginx with
  * deploy/nginx.conf (`gzip_static`, and `brotli_static` where the module is loaded). Every file the
  * export wrote, found by walking out/ (nested folders too), is asked for in every encoding: the
  * decoded body must be the file, byte for byte, and the headers must be those nginx sends for the

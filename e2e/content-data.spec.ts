@@ -251,7 +251,7 @@ test('npm run check names the problem and builds nothing', () => {
   let output = '';
   let status = 0;
   try {
-    execFileSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
+    execFileSync('node_modules/.bin/tsx', ['scripts/build/check-content.ts'], {
       env: { ...process.env, STATUS_FILE: 'e2e/fixtures/status-bad-date.json' },
       encoding: 'utf8',
       stdio: 'pipe',
@@ -264,7 +264,7 @@ test('npm run check names the problem and builds nothing', () => {
   expect(status).toBe(1);
   expect(output).toContain('e2e/fixtures/status-bad-date.json: notice "fog-on-the-meghna", end: 2026-11-31 is not a date on the calendar');
   expect(output).toContain('Nothing was built.');
-  const good = execFileSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], { encoding: 'utf8' });
+  const good = execFileSync('node_modules/.bin/tsx', ['scripts/build/check-content.ts'], { encoding: 'utf8' });
   expect(good).toMatch(/^Content check: .* are valid\.$/m);
 });
 

@@ -1,9 +1,9 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { CsvError, checkGtfs, formatNotices, noticeCodes, parseCsv, readZip, writeCsv, type Notice } from '../scripts/gtfs-check.mjs';
+import { CsvError, checkGtfs, formatNotices, noticeCodes, parseCsv, readZip, writeCsv, type Notice } from '../scripts/gtfs-check/gtfs-check.mjs';
 
 /*
- * The GTFS Schedule checker (scripts/gtfs-check.mjs), without a browser: a small valid feed passes
+ * The GTFS Schedule checker (scripts/gtfs-check/gtfs-check.mjs), without a browser: a small valid feed passes
  * clean, and a copy of it with each fault the checker claims to catch is reported under the code
  * MobilityData's gtfs-validator gives that fault.
  */

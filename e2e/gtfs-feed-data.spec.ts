@@ -5,11 +5,11 @@ import { expect, test } from '@playwright/test';
 import type * as NodeGtfs from 'gtfs';
 import { gtfsFeed } from '../lib/open-data/gtfs';
 import { runsOnDate, sailingFares, seasonDates, stopById, timetable } from '../lib/timetable/model';
-import { checkGtfs, formatNotices, readZip } from '../scripts/gtfs-check.mjs';
-import { gtfsFileOrder, isPlaceholder, writeGtfs } from '../scripts/write-gtfs';
+import { checkGtfs, formatNotices, readZip } from '../scripts/gtfs-check/gtfs-check.mjs';
+import { gtfsFileOrder, isPlaceholder, writeGtfs } from '../scripts/build/write-gtfs';
 
 /**
- * The GTFS feed (/gtfs.zip) as journey planners get it: written by scripts/write-gtfs.ts, then
+ * The GTFS feed (/gtfs.zip) as journey planners get it: written by scripts/build/write-gtfs.ts, then
  * read back with node-gtfs, a library that did not write it (its own unzip, CSV parser and
  * service-day logic), and compared with the timetable. node-gtfs is ESM only ("import" is its one
  * export condition) and Playwright loads specs as CommonJS, so it comes in by a dynamic import.

@@ -10,10 +10,10 @@ import { calendarHref, escapeText, icsText, sailingCalendar, singleSailingEvent 
 import { icsLines } from '../lib/open-data/ics-single';
 import { siteUrl } from '../lib/seo/site-url';
 import { localName, runsOnDate, seasonDates, stopById, timetable, type Sailing } from '../lib/timetable/model';
-import { writeCalendars } from '../scripts/write-calendars';
+import { writeCalendars } from '../scripts/build/write-calendars';
 
 /*
- * The calendar files (lib/open-data/ics.ts, scripts/write-calendars.ts) and the trip finder's one-day event
+ * The calendar files (lib/open-data/ics.ts, scripts/build/write-calendars.ts) and the trip finder's one-day event
  * (lib/open-data/ics-single.ts), read back with ical.js as a calendar application would: no browser.
  */
 

@@ -1,9 +1,9 @@
 import type { Browser, LaunchOptions, PlaywrightWorkerArgs } from '@playwright/test';
-import { installedBengaliFont } from '../scripts/installed-font.mjs';
+import { installedBengaliFont } from './support/installed-font.mjs';
 
 /**
  * A Chromium that has Noto Sans Bengali installed, as most Android phones do
- * (scripts/installed-font.mjs); the other browsers of the suite stand for a device without it.
+ * (e2e/support/installed-font.mjs); the other browsers of the suite stand for a device without it.
  * `close` also removes the font folder.
  */
 export async function browserWithInstalledBengaliFont(playwright: PlaywrightWorkerArgs['playwright'], launchOptions: LaunchOptions) {

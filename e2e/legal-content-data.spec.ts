@@ -41,7 +41,7 @@ test('the shipped documents pass, in both languages, with the same sections', ()
 });
 
 test('npm run check reads the documents', () => {
-  const output = execFileSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], { encoding: 'utf8' });
+  const output = execFileSync('node_modules/.bin/tsx', ['scripts/build/check-content.ts'], { encoding: 'utf8' });
   expect(output).toContain(`the documents (content/legal, ${documentNames.length} in each language)`);
 });
 

@@ -10,10 +10,10 @@ import { localeInfo } from '../lib/i18n/locales';
 import { pageWords } from '../lib/words/page-words';
 import { legalDocument } from '../lib/documents/legal';
 import { formatDhakaTime } from '../lib/status/notices';
-import { gzipSize } from '../scripts/bench-weights.mjs';
-import { pageFile } from '../scripts/exported-html.mjs';
-import { precacheEntries, writeServiceWorker } from '../scripts/service-worker.mjs';
-import { family } from '../scripts/bengali-font.mjs';
+import { gzipSize } from '../bench/weights.mjs';
+import { pageFile } from '../scripts/build/post-build/exported-html.mjs';
+import { precacheEntries, writeServiceWorker } from '../scripts/build/post-build/service-worker.mjs';
+import { family } from '../scripts/build/bengali-font.mjs';
 import { accessibleExpanded, expect, rememberAgeAnswer, test, waitForHydration } from './fixtures';
 import { browserWithInstalledBengaliFont } from './installed-font';
 import { serveFolder } from './serve-folder';
@@ -21,7 +21,7 @@ import { nginxOrigin } from './nginx';
 import { outDir } from './routes';
 
 /*
- * Offline reading (the `offline` project): the service worker of scripts/service-worker.mjs on the
+ * Offline reading (the `offline` project): the service worker of scripts/build/post-build/service-worker.mjs on the
  * exported site. Each test has a fresh browser context, so it installs the worker itself: it
  * opens a page online, waits until the worker controls it, then goes offline.
  */

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { exportedFiles, htmlFiles } from '../scripts/exported-html.mjs';
-import { exportCopy, nextVersion, runPostBuild, skippedSteps, skipVariable, steps } from '../scripts/post-build-steps.mjs';
+import { exportedFiles, htmlFiles } from '../scripts/build/post-build/exported-html.mjs';
+import { exportCopy, nextVersion, runPostBuild, skippedSteps, skipVariable, steps } from '../scripts/build/post-build/steps.mjs';
 import { outDir } from './routes';
 
 /*
- * The post-build steps (scripts/post-build-steps.mjs) on copies of today's export, as Next wrote
+ * The post-build steps (scripts/build/post-build/steps.mjs) on copies of today's export, as Next wrote
  * it (`npm run build` keeps it in .generated/export/ before the steps change out/): every step
  * finds what it expects and its check passes; and, for each optional step, a copy with the shape
  * it reads changed the way a Next upgrade might change it stops the steps with that step's
@@ -99,9 +99,9 @@ test('every optional step has a breakage test, and every step says what it does 
       .map((step) => step.id)
       .sort(),
   );
-  const table = readFileSync(join(root, 'docs', 'post-build-steps.md'), 'utf8');
+  const table = readFileSync(join(root, 'scripts', 'build', 'post-build', 'README.md'), 'utf8');
   for (const step of steps) {
-    expect(table, `docs/post-build-steps.md lists ${step.id}`).toMatch(
+    expect(table, `scripts/build/post-build/README.md lists ${step.id}`).toMatch(
       new RegExp(`^\\| \`${step.id}\` \\| ${step.required ? 'required' : 'optional'}`, 'm'),
     );
     expect(step.does, step.id).toBeTruthy();
@@ -109,7 +109,7 @@ test('every optional step has a breakage test, and every step says what it does 
     else {
       expect(step.reads, step.id).toBeTruthy();
       expect(existsSync(join(root, 'docs', 'decisions', step.decision ?? '-')), `${step.id}: docs/decisions/${step.decision}`).toBe(true);
-      expect(existsSync(join(root, 'scripts', `${step.id}.mjs`)), step.id).toBe(true);
+      expect(existsSync(join(root, 'scripts', 'build', 'post-build', `${step.id}.mjs`)), step.id).toBe(true);
     }
   }
 });
@@ -179,7 +179,7 @@ test('the build command fails on an export with a broken optional step, with its
   test.setTimeout(180_000);
   const dir = copyOfExport();
   breakStep('after-paint', dir);
-  const failed = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/post-build.mjs', dir], { cwd: root }).then(
+  const failed = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build/post-build/post-build.mjs', dir], { cwd: root }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => error,
   );
@@ -191,7 +191,7 @@ test('the build command fails on an export with a broken optional step, with its
 
   const again = copyOfExport();
   breakStep('after-paint', again);
-  const { stdout } = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/post-build.mjs', again], {
+  const { stdout } = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build/post-build/post-build.mjs', again], {
     cwd: root,
     env: { ...process.env, [skipVariable]: 'after-paint' },
   });

@@ -26,8 +26,8 @@ import {
 } from '../lib/timetable/validate';
 import { routeCards, timetableViewData } from '../lib/timetable/view';
 import { timetableStructuredData } from '../lib/timetable/structured-data';
-import { checkGtfs, formatNotices, parseCsv } from '../scripts/gtfs-check.mjs';
-import { isPlaceholder } from '../scripts/write-gtfs';
+import { checkGtfs, formatNotices, parseCsv } from '../scripts/gtfs-check/gtfs-check.mjs';
+import { isPlaceholder } from '../scripts/build/write-gtfs';
 
 /*
  * The timetable's data rules, formatting and next-departure logic, without a browser. Each kind
@@ -382,7 +382,7 @@ test.describe('the data file', () => {
 
   test('the JSON Schema editors read is the one the rules give, and agrees with them on the shipped file', () => {
     const written = JSON.parse(readFileSync(TIMETABLE_SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
-    expect(written, `${TIMETABLE_SCHEMA_FILE} is out of date: run npx tsx scripts/write-timetable-schema.ts`).toEqual(
+    expect(written, `${TIMETABLE_SCHEMA_FILE} is out of date: run npx tsx scripts/maintenance/write-timetable-schema.ts`).toEqual(
       timetableJsonSchema(),
     );
     expect(shipped().$schema).toBe('./timetable.schema.json');

@@ -1,7 +1,7 @@
 /**
  * The timetable as a GTFS Schedule feed (https://gtfs.org/schedule/reference/), the files of
- * /gtfs.zip: journey planners read it to route riders onto our launches. scripts/write-gtfs.ts
- * checks the files (scripts/gtfs-check.mjs) and zips them; the ids are the timetable's own, the
+ * /gtfs.zip: journey planners read it to route riders onto our launches. scripts/build/write-gtfs.ts
+ * checks the files (scripts/gtfs-check/gtfs-check.mjs) and zips them; the ids are the timetable's own, the
  * ones the GTFS Realtime alerts name (lib/status/feeds.ts): route_id is the route's id, trip_id and
  * service_id the sailing's id, stop_id the stop's id.
  *
@@ -90,7 +90,7 @@ function translation(table: string, field: string, recordId: string, text: strin
 }
 
 /**
- * The feed's files, each from the checked timetable, in no particular order (scripts/write-gtfs.ts
+ * The feed's files, each from the checked timetable, in no particular order (scripts/build/write-gtfs.ts
  * orders the zip). `data`: the shipped timetable, or a checked copy (a test edits one as the
  * README's steps say and checks the feed made from it).
  */

@@ -1,6 +1,6 @@
 /**
  * Calendar files (iCalendar, RFC 5545) for the timetable's sailings: one file per sailing and
- * language, a recurring event for the season (scripts/write-calendars.ts writes them into the
+ * language, a recurring event for the season (scripts/build/write-calendars.ts writes them into the
  * built site at /calendar/<sailing id>.ics and /bn/calendar/<sailing id>.ics). The trip finder's
  * one-day event is made from these in the browser by lib/open-data/ics-single.ts, whose folding this module
  * shares.
