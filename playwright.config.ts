@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium.mjs';
-import { nginxOrigin } from './e2e/nginx';
+import { nginxOrigin } from './e2e/support/nginx';
 import { testCertificateSpki } from './e2e/support/test-certificate.mjs';
 
 /** The exported site is served by the same static server `npm start` uses, never the dev server. */
@@ -18,20 +18,6 @@ const browserArgs = [...chromiumArgs, `--ignore-certificate-errors-spki-list=${t
  * the test CA only.
  */
 const nginxRequests = { ignoreHTTPSErrors: true };
-/** Suites with projects of their own, kept out of the desktop and phone runs. */
-const separateSuites = [
-  /audit\//,
-  /security\.spec\.ts/,
-  /https\.spec\.ts$/,
-  /budget\.spec\.ts$/,
-  /build-steps\.spec\.ts$/,
-  /compression\.spec\.ts$/,
-  /deploy\.spec\.ts$/,
-  /-data\.spec\.ts$/,
-  /status-feeds\.spec\.ts$/,
-  /status\.spec\.ts$/,
-  /offline\.spec\.ts$/,
-];
 /**
  * The phone project runs only the tests tagged @phone (the tag is the one place that says so),
  * those whose outcome the viewport can change: the header and its menu, the language switch on a
@@ -44,7 +30,8 @@ const separateSuites = [
  */
 
 export default defineConfig({
-  testDir: './e2e',
+  // Each project runs the specs of its own folder (its testDir); e2e/support/ holds what they
+  // share. `npm run check` refuses a spec file that lies in no project's folder.
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -59,46 +46,46 @@ export default defineConfig({
   },
   projects: [
     // What a visitor sees and does, at a desktop and a phone viewport.
-    { name: 'desktop', testIgnore: separateSuites, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: separateSuites, grep: /@phone/, use: { ...devices['Pixel 7'] } },
+    { name: 'desktop', testDir: './e2e/visitor', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testDir: './e2e/visitor', grep: /@phone/, use: { ...devices['Pixel 7'] } },
     // The accessibility, validity, link and layout gate: its tests set their own viewports. A test
     // covers one page at several widths or states, so it gets twice the default time.
     {
       name: 'audit',
-      testMatch: /audit\/.*\.spec\.ts/,
+      testDir: './e2e/audit',
       timeout: 60_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The deployment checks run against nginx with deploy/nginx.conf over HTTPS, started and stopped around them.
-    { name: 'nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown', use: nginxRequests },
-    { name: 'nginx teardown', testMatch: /nginx\.teardown\.ts/ },
+    { name: 'nginx', testDir: './e2e/nginx', testMatch: /nginx\.setup\.ts/, teardown: 'nginx teardown', use: nginxRequests },
+    { name: 'nginx teardown', testDir: './e2e/nginx', testMatch: /nginx\.teardown\.ts/ },
     {
       name: 'security',
-      testMatch: /(security|https)\.spec\.ts/,
+      testDir: './e2e/security',
       dependencies: ['nginx'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: nginxOrigin, ...nginxRequests },
     },
     // Offline reading: the service worker on the served site, and under nginx with the full policy.
     {
       name: 'offline',
-      testMatch: /offline\.spec\.ts$/,
+      testDir: './e2e/offline',
       dependencies: ['nginx'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ...nginxRequests },
     },
     // Precompressed files against on-the-fly compression, every file in every encoding (no browser).
-    { name: 'compression', testMatch: /compression\.spec\.ts$/, dependencies: ['nginx'] },
+    { name: 'compression', testDir: './e2e/compression', dependencies: ['nginx'] },
     // Atomic release switches with deploy/publish.sh under load, on an nginx of its own (no browser).
-    { name: 'deploy', testMatch: /deploy\.spec\.ts$/ },
+    { name: 'deploy', testDir: './e2e/deploy' },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
-    { name: 'budget', testMatch: /budget\.spec\.ts$/ },
+    { name: 'budget', testDir: './e2e/budget' },
     // The post-build steps on small pages and temporary folders: no browser either.
-    { name: 'build-steps', testMatch: /build-steps\.spec\.ts$/ },
+    { name: 'build-steps', testDir: './e2e/build-steps' },
     // The data rules (timetable, live status, the hand-edited facts and texts), the status feeds,
     // the GTFS checker and feed, the calendar files, formatting and next-departure logic, and the
     // formatter's check: plain functions, no browser.
-    { name: 'data', testMatch: /((timetable|status|content|gtfs|gtfs-feed|ics|tooling|pages)-data|status-feeds)\.spec\.ts$/ },
+    { name: 'data', testDir: './e2e/data' },
     // The live status published into a copy of the build (served by the spec), in the browser.
-    { name: 'status', testMatch: /status\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'status', testDir: './e2e/status', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching --config ../serve.json`,

@@ -1,5 +1,5 @@
 // The performance budgets of the site, in one place: the byte limits the budget test
-// (e2e/budget.spec.ts) checks on every build, and the timing targets `npm run bench` checks.
+// (e2e/budget/budget.spec.ts) checks on every build, and the timing targets `npm run bench` checks.
 // Bytes are gzip level 9 (see bench/weights.mjs), 1 KB = 1024 bytes.
 
 import { pageAt } from '../lib/site/pages.ts';
@@ -91,7 +91,7 @@ export function budgetFor(route) {
 
 /**
  * Checks one page's first-load bytes (bench/weights.mjs `pageWeight`) against its limits:
- * the one rule `npm run bench` prints and e2e/budget.spec.ts asserts. `reference` is the
+ * the one rule `npm run bench` prints and e2e/budget/budget.spec.ts asserts. `reference` is the
  * reference page's JavaScript: the test uses the recorded figure, the benchmark the one it
  * measures in the same run.
  *

@@ -1,5 +1,5 @@
 // The one place the site's response headers are defined. scripts/build/post-build/security-headers.mjs turns this
-// into out/_headers and the nginx includes after every build, and e2e/security.spec.ts checks the
+// into out/_headers and the nginx includes after every build, and e2e/security/security.spec.ts checks the
 // served responses against it, so a value changed here changes the hosts and the tests together.
 
 /**

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ageGateText, dictionary } from '../../lib/words/copy';
 import { localePath, locales } from '../../lib/i18n/locales';
-import { expect, openLanding, test, waitForHydration } from '../fixtures';
-import { routes, tag, unknownPath } from '../routes';
-import { viewports } from './viewports';
+import { expect, openLanding, test, waitForHydration } from '../support/fixtures';
+import { routes, tag, unknownPath } from '../support/routes';
+import { viewports } from '../support/viewports';
 
 /** WCAG 2.2 A and AA plus axe's best practices, colour contrast included. */
 async function expectNoViolations(page: Page, state: string) {

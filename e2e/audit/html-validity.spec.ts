@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFiles } from '../../scripts/build/post-build/exported-html.mjs';
-import { outDir, routes } from '../routes';
+import { outDir, routes } from '../support/routes';
 
 /**
  * Every exported page passes the Nu HTML Checker (the W3C validator, run locally from the vnu-jar

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { localePath, locales } from '../../lib/i18n/locales';
 import { pageWords } from '../../lib/words/page-words';
-import { accessibleExpanded, expect, openLanding, test } from '../fixtures';
-import { routes, tag } from '../routes';
+import { accessibleExpanded, expect, openLanding, test } from '../support/fixtures';
+import { routes, tag } from '../support/routes';
 
 /** Tabs through the whole page and returns, for each stop, whether a focus indicator is drawn. */
 async function tabThroughPage(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, openLanding, test } from '../fixtures';
-import { routes, unknownPath } from '../routes';
-import { viewports } from './viewports';
+import { expect, openLanding, test } from '../support/fixtures';
+import { routes, unknownPath } from '../support/routes';
+import { viewports } from '../support/viewports';
 
 const overflow = () =>
   Array.from(document.querySelectorAll('body *'))

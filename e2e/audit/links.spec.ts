@@ -1,6 +1,6 @@
 import { siteUrl } from '../../lib/seo/site-url';
-import { expect, test } from '../fixtures';
-import { formOnlyPaths, pages } from '../routes';
+import { expect, test } from '../support/fixtures';
+import { formOnlyPaths, pages } from '../support/routes';
 import { OPEN_DATA_LICENCE } from '../../lib/site/constants';
 
 /**

@@ -2,8 +2,8 @@ import { sectionLinks } from '../../lib/landing/sections';
 import { dictionary } from '../../lib/words/copy';
 import { localePath, locales } from '../../lib/i18n/locales';
 import { legalLinks } from '../../lib/documents/legal';
-import { expect, test } from '../fixtures';
-import { islandPages, routes, tag, unknownPath } from '../routes';
+import { expect, test } from '../support/fixtures';
+import { islandPages, routes, tag, unknownPath } from '../support/routes';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -18,7 +18,7 @@ test.describe('without JavaScript', () => {
         Array.from(document.querySelectorAll('main *, footer *'))
           // .js-only: what needs scripts (the trip finder), hidden on purpose.
           // The live status hides its lines by the clock (out of date, offline, over) and keeps the
-          // other pages' blocks hidden on /status: e2e/status.spec.ts checks each one shows when due.
+          // other pages' blocks hidden on /status: e2e/status/status.spec.ts checks each one shows when due.
           .filter(
             (el) =>
               el.textContent?.trim() &&

@@ -1,7 +1,7 @@
 import { dictionary } from '../../lib/words/copy';
 import { localeInfo, localePath, locales, type Locale } from '../../lib/i18n/locales';
-import { accessibleExpanded, expect, openLanding, test } from '../fixtures';
-import { pages, tag, unknownPath } from '../routes';
+import { accessibleExpanded, expect, openLanding, test } from '../support/fixtures';
+import { pages, tag, unknownPath } from '../support/routes';
 
 // The 404 page is one bilingual page in English (its Bangla block marks its own language).
 for (const { route, locale } of [...pages, { route: unknownPath, locale: 'en' as Locale }]) {

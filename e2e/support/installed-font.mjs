@@ -2,7 +2,7 @@
 // environment, as it is on most Android phones: the package's full face, as TrueType, added to the
 // machine's own fonts through fontconfig (Chromium on Linux finds local() fonts there). The test
 // machines have no Bengali font of their own, so a browser without it stands for a device without
-// one. Used by the tests (e2e/installed-font.ts) and by `npm run bench` (its "font installed" row).
+// one. Used by the tests (e2e/support/installed-font-browser.ts) and by `npm run bench` (its "font installed" row).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

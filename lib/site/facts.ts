@@ -126,7 +126,12 @@ export const facts = {
   /** The not-found page's status code. */
   notFoundStatus: { format: 'plain', value: 404 },
   /** Safety and accessibility (lib/site/safety.ts). */
-  smallVesselFeet: { format: 'number', value: SMALL_VESSEL_MAX_FEET, source: 'lib/site/safety.ts: SMALL_VESSEL_MAX_FEET', range: [1, 1000] },
+  smallVesselFeet: {
+    format: 'number',
+    value: SMALL_VESSEL_MAX_FEET,
+    source: 'lib/site/safety.ts: SMALL_VESSEL_MAX_FEET',
+    range: [1, 1000],
+  },
   stopAtSignal: { format: 'number', value: stopAtSignal },
   emergencyNumber: { format: 'dialled', value: NATIONAL_EMERGENCY_NUMBER },
   assistanceHours: {

@@ -2,7 +2,7 @@
  * THE PAGE REGISTRY: every page of the site, once. Each page exists in both languages (Bangla
  * under /bn, same slug). The sitemap, the hreflang pairs and canonical links, the header and
  * footer links, the service worker's kept pages, the byte budgets and the tests' page list are
- * all read from here; `npm run check` (scripts/build/page-registry-check.ts, tested in e2e/pages-data.spec.ts) fails when a page exists in app/ without an
+ * all read from here; `npm run check` (scripts/build/page-registry-check.ts, tested in e2e/data/pages.spec.ts) fails when a page exists in app/ without an
  * entry here, or the reverse.
  *
  * Adding a page (README.md, "Add a page"): one entry below, one component in components/pages/,

@@ -6,10 +6,11 @@
 // content/words/landing.ts (the landing's reviews, team and statistics) and lib/documents/legal.ts
 // with lib/documents/markdown.ts (the legal pages and the accessibility statement, Markdown in
 // content/legal). It also says which entries of the status are over: they are on no page, and can
-// be deleted. The page registry is held to app/ too (scripts/build/page-registry-check.ts).
+// be deleted. The page registry is held to app/ too (scripts/build/page-registry-check.ts), and the
+// repository to what its comments, documents and test projects say of it (scripts/build/repository-check.ts).
 //
 //   npm run check
-//   STATUS_FILE=e2e/fixtures/status.json npm run check
+//   STATUS_FILE=e2e/support/fixtures/status-bad-date.json npm run check
 
 import { readFileSync } from 'node:fs';
 
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
   const { pageRegistryProblems } = await import('./page-registry-check');
   const pageProblems = pageRegistryProblems('app');
   if (pageProblems.length) throw new Error(`The page registry and app/ disagree:\n- ${pageProblems.join('\n- ')}`);
+  const { missingPaths, specsOutsideProjects } = await import('./repository-check');
+  const layoutProblems = [...specsOutsideProjects('.'), ...missingPaths('.')];
+  if (layoutProblems.length)
+    throw new Error(`The repository's layout and what its texts say of it disagree:\n- ${layoutProblems.join('\n- ')}`);
   await import('../../content/words/landing');
   const { documentNames } = await import('../../lib/documents/legal');
   const { timetable } = await import('../../lib/timetable/model');

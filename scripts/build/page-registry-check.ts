@@ -1,7 +1,7 @@
 // The page registry (lib/site/pages.ts) against the route files in app/: every page folder with a
 // page.tsx, in each language's route group, must be an entry, and every entry must have both.
 // `npm run check` runs it (scripts/build/check-content.ts), so a page added without its entry, or an
-// entry without its page, stops the build with what to add; e2e/pages-data.spec.ts tests it.
+// entry without its page, stops the build with what to add; e2e/data/pages.spec.ts tests it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { localePath, locales, type Locale } from '../../lib/i18n/locales';

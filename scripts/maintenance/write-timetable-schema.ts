@@ -1,7 +1,7 @@
 // Writes content/timetable/timetable.schema.json, the JSON Schema an editor reads to describe and
 // complete the fields of content/timetable/timetable.json, from the rules the build checks the data
 // with (timetableSchema in lib/timetable/validate.ts): change a rule or a description there, then
-// run this. A test (e2e/timetable-data.spec.ts) fails while the file and the rules differ.
+// run this. A test (e2e/data/timetable.spec.ts) fails while the file and the rules differ.
 //
 //   npx tsx scripts/maintenance/write-timetable-schema.ts
 import { writeFileSync } from 'node:fs';

@@ -29,7 +29,8 @@ export function loadScripts(outDir) {
  */
 export function markCompileHints(outDir) {
   const urls = loadScripts(outDir);
-  if (urls.length === 0) throw new Error(`No after-paint script placeholders in ${outDir}/: run scripts/build/post-build/after-paint.mjs first.`);
+  if (urls.length === 0)
+    throw new Error(`No after-paint script placeholders in ${outDir}/: run scripts/build/post-build/after-paint.mjs first.`);
   const scripts = urls.map((url) => {
     const file = urlFile(outDir, url);
     if (!existsSync(file)) throw new Error(`${url} is asked for by a page but is not in ${outDir}/.`);

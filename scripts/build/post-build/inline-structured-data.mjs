@@ -3,7 +3,7 @@
 //
 // The rule: out/<dir>/structured-data.json belongs to the page of <dir>: out/index.html for the
 // root, otherwise out/<dir>.html (or out/<dir>/index.html). So app/structured-data.json/route.ts
-// feeds the landing page, and a route at app/bn/structured-data.json/route.ts would feed out/bn.html.
+// feeds the landing page, and app/(bn)/bn/structured-data.json/route.ts feeds out/bn.html.
 // The JSON file is deleted once inlined: it is not part of the site. React 19 skips unexpected
 // tags in <head> when it hydrates, so the page is unaffected, and the data is not duplicated into
 // the page's inline script payload.

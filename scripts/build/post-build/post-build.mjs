@@ -6,7 +6,7 @@
 //   POST_BUILD_SKIP=after-paint,static-payload npm run build     (leave optional steps out)
 //
 // Before it changes out/, it copies the export as Next wrote it to .generated/export/: the
-// tests run the steps again on copies of it (e2e/build-steps.spec.ts), so that a change in Next's
+// tests run the steps again on copies of it (e2e/build-steps/build-steps.spec.ts), so that a change in Next's
 // output fails a test that names the step, not only a budget.
 import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';

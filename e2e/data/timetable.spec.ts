@@ -1,0 +1,702 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, normalize } from 'node:path';
+import { expect, test } from '@playwright/test';
+import Ajv from 'ajv';
+import { gtfsFeed } from '../../lib/open-data/gtfs';
+import {
+  spellCountdown,
+  spellDuration,
+  departuresOn,
+  nextDeparture,
+  weekdayOf,
+  type DepartureSlot,
+  type Season,
+} from '../../lib/timetable/departures';
+import { formatDuration, formatTime } from '../../lib/i18n/format';
+import { locales } from '../../lib/i18n/locales';
+import { timetable } from '../../lib/timetable/model';
+import {
+  parseTimetableJson,
+  TIMETABLE_FILE,
+  TIMETABLE_SCHEMA_FILE,
+  timetableJsonSchema,
+  validateTimetable,
+  type Timetable,
+} from '../../lib/timetable/validate';
+import { routeCards, timetableViewData } from '../../lib/timetable/view';
+import { timetableStructuredData } from '../../lib/timetable/structured-data';
+import { checkGtfs, formatNotices, parseCsv } from '../../scripts/gtfs-check/gtfs-check.mjs';
+import { isPlaceholder } from '../../scripts/build/write-gtfs';
+
+/*
+ * The timetable's data rules, formatting and next-departure logic, without a browser. Each kind
+ * of bad data an operator could write in content/timetable/timetable.json must stop the build with a
+ * message naming the file, the entry and the field.
+ */
+
+type Data = Timetable;
+/** The operator's file as shipped, parsed afresh: each test edits its own copy. */
+const shipped = (): Data => JSON.parse(readFileSync(TIMETABLE_FILE, 'utf8')) as Data;
+/** A copy of the shipped data with one mistake made in it. */
+function withMistake(mistake: (data: Data & Record<string, unknown>) => void): unknown {
+  const data = shipped() as Data & Record<string, unknown>;
+  mistake(data);
+  return data;
+}
+const route = (data: Data, id: string) => data.routes.find((r) => r.id === id)! as Data['routes'][number] & Record<string, unknown>;
+// Loosely typed, as an operator's edit would be.
+type Loose = Record<string, unknown> & { calls: Record<string, unknown>[]; fares: Record<string, unknown> };
+/** A sailing of a route, by its place in the list or its id. */
+const sailing = (data: Data, routeId: string, which: number | string) =>
+  (typeof which === 'number'
+    ? route(data, routeId).sailings[which]
+    : route(data, routeId).sailings.find((s) => s.id === which)) as unknown as Loose;
+
+function messageOf(input: unknown, file?: string): string {
+  try {
+    validateTimetable(input, file);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'no error';
+}
+
+/** Runs `body` with a folder for copies of the file, removed after it. */
+function inScratch(body: (dir: string) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), 'timetable-'));
+  try {
+    body(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes data as the operator's file would hold it and reads it back, as the build reads the file. */
+function roundTrip(file: string, data: unknown): unknown {
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+test.describe('timetable data validation', () => {
+  test('the shipped data is valid, and is what the pages are made from', () => {
+    expect(validateTimetable(shipped())).toEqual(timetable);
+  });
+
+  const cases: [string, (data: Data) => void, string][] = [
+    [
+      'an unknown stop in a sailing',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'chandpor'),
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
+    ],
+    [
+      'an unknown stop in a route',
+      (data) => (route(data, 'barishal-bhola').stops[1] = 'bhol'),
+      'content/timetable/timetable.json: route "barishal-bhola", stops[1]: unknown stop "bhol"',
+    ],
+    [
+      'a stop that is not on the route',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'bhola'),
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
+    ],
+    [
+      'a return sailing starting at the wrong end',
+      (data) => (sailing(data, 'barishal-mehendiganj', 1).direction = 'outbound'),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
+    ],
+    [
+      'an arrival before the departure before it',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[2]!.arrive = '23:30'),
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
+    ],
+    [
+      'a departure before the arrival at the same stop',
+      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.depart = '23:00'),
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
+    ],
+    [
+      'a day trip running backwards through midnight',
+      (data) => (sailing(data, 'barishal-bhola', 0).calls[1]!.arrive = '07:00'),
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
+    ],
+    [
+      'an overnight trip of a day or more',
+      (data) => {
+        sailing(data, 'dhaka-jhalokathi', 0).calls = [
+          { stop: 'dhaka', depart: '19:30' },
+          { stop: 'chandpur', arrive: '05:00', depart: '05:15' },
+          { stop: 'barishal', arrive: '16:00', depart: '16:20' },
+          { stop: 'jhalokathi', arrive: '19:40' },
+        ];
+      },
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
+    ],
+    [
+      'the same time twice',
+      (data) => (sailing(data, 'barishal-bhola', 1).calls[1]!.arrive = '14:30'),
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
+    ],
+    [
+      'a time that is not HH:MM',
+      (data) => (sailing(data, 'barishal-bhola', 1).calls[0]!.depart = '2:30 pm'),
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
+    ],
+    [
+      'a missing arrival',
+      (data) => delete sailing(data, 'dhaka-barishal', 1).calls[2]!.arrive,
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
+    ],
+    [
+      'a fare of zero',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
+    ],
+    [
+      'a negative fare',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.chair = -150),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
+    ],
+    [
+      'a fare written as text',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = '90'),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
+    ],
+    [
+      'a fare in part taka',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 90.5),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
+    ],
+    [
+      'a fare for a class the launch does not have',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.vip = 900),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
+    ],
+    [
+      'a fare for a class that does not exist',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.first = 900),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
+    ],
+    [
+      'a duplicate sailing id',
+      (data) => (sailing(data, 'barishal-bhola', 1).id = 'bsl-bhl-0730'),
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
+    ],
+    [
+      'a duplicate route id',
+      (data) => (route(data, 'dhaka-jhalokathi').id = 'dhaka-barishal'),
+      'content/timetable/timetable.json: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
+    ],
+    [
+      'a duplicate stop id',
+      (data) => (data.stops[5]!.id = 'bhola'),
+      'content/timetable/timetable.json: stop "bhola", id: duplicate id "bhola"',
+    ],
+    [
+      'a missing Bangla name',
+      (data) => delete (data.stops[2]!.town as Partial<{ bn: string }>).bn,
+      'content/timetable/timetable.json: stop "barishal", town.bn: Bangla name is missing',
+    ],
+    [
+      'a Bangla name not written in Bangla',
+      (data) => (data.vessels[0]!.name.bn = 'MV Nodipoth Shapla'),
+      'content/timetable/timetable.json: vessel "shapla", name.bn: Bangla name must be written in Bangla',
+    ],
+    [
+      'an unknown vessel',
+      (data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee'),
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+    ],
+    [
+      'a misspelt field',
+      (data) => (sailing(data, 'barishal-bhola', 0).calls[1] = { stop: 'bhola', arive: '10:00' }),
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
+    ],
+    [
+      'an unknown day',
+      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sun', 'tues']),
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
+    ],
+    [
+      'a day time written for the evening (24-hour slip)',
+      (data) => (sailing(data, 'barishal-mehendiganj', 0).calls[1]!.arrive = '23:00'),
+      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
+    ],
+    [
+      'an empty list of days and no extra dates',
+      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = []),
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
+    ],
+    [
+      'a date that is not a real date',
+      (data) => (sailing(data, 'dhaka-barishal', 0).notOn = ['2027-02-30']),
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
+    ],
+    [
+      'an extra date outside the season',
+      (data) => (sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-04-02']),
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
+    ],
+    [
+      'a date both added and removed',
+      (data) => {
+        const eid = sailing(data, 'dhaka-jhalokathi', 0);
+        eid.extraDates = ['2027-03-06'];
+        eid.notOn = ['2027-03-06'];
+      },
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
+    ],
+    [
+      'a removed date the sailing does not run on anyway',
+      (data) => (sailing(data, 'dhaka-jhalokathi', 0).notOn = ['2027-03-10']),
+      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
+    ],
+    [
+      'an extra date the sailing runs on anyway',
+      (data) => (sailing(data, 'dhaka-barishal', 0).extraDates = ['2027-03-08']),
+      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
+    ],
+    [
+      'a season that ends before it begins',
+      (data) => ((data as Record<string, unknown>).validUntil = '2026-10-31'),
+      'content/timetable/timetable.json: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
+    ],
+    [
+      'fares left out',
+      (data) => delete (sailing(data, 'barishal-bhola', 0) as Partial<Loose>).fares,
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
+    ],
+    [
+      'a ghat with latitude and longitude swapped',
+      (data) => (data.stops[3]!.position = { lat: 90.65, lon: 22.69 }),
+      'content/timetable/timetable.json: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
+    ],
+  ];
+
+  for (const [name, mistake, expected] of cases) {
+    test(`rejects ${name}`, () => {
+      const message = messageOf(withMistake(mistake as (data: Data) => void));
+      expect(message).toContain(expected);
+      expect(message).toMatch(/^The timetable has (a problem|\d+ problems):\n/);
+    });
+  }
+
+  test('reports every problem at once, one line each', () => {
+    const message = messageOf(
+      withMistake((data) => {
+        sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0;
+        sailing(data, 'barishal-mehendiganj', 1).fares.deck = -1;
+      }),
+    );
+    expect(message.split('\n')).toHaveLength(3);
+  });
+});
+
+test.describe('the data file', () => {
+  /** The lines of a refusal after its first ("The timetable has 5 problems:"). */
+  const problemLines = (message: string) => message.split('\n').slice(1);
+
+  test('a copy with several mistakes is refused, each line naming the copy, the entry and the field', () => {
+    inScratch((dir) => {
+      const file = join(dir, 'timetable.json');
+      const data = shipped();
+      sailing(data, 'dhaka-barishal', 'dhk-bsl-2030').calls[1]!.stop = 'chandpor';
+      sailing(data, 'barishal-bhola', 'bsl-bhl-0730').calls[1]!.arrive = '07:00';
+      sailing(data, 'barishal-mehendiganj', 'bsl-mhg-0900').fares.single = 500;
+      sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-03-09', '2027-04-02'];
+      Object.assign(sailing(data, 'dhaka-jhalokathi', 'dhk-jkt-1930'), { extraDates: ['2027-03-06'], notOn: ['2027-03-06'] });
+      const message = messageOf(roundTrip(file, data), file);
+      expect(message).toMatch(/^The timetable has 5 problems:\n/);
+      expect(problemLines(message)).toEqual([
+        `${file}: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor" (stops are: dhaka, chandpur, barishal, bhola, mehendiganj, jhalokathi)`,
+        `${file}: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[1]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)`,
+        `${file}: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30`,
+        `${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,
+        `${file}: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn`,
+      ]);
+    });
+  });
+
+  test('what JSON cannot type is checked: day names, directions, times, fares as numbers, known fields', () => {
+    // In TypeScript the types refused these; in JSON every one is just text or a number.
+    inScratch((dir) => {
+      const file = join(dir, 'timetable.json');
+      const data = shipped();
+      sailing(data, 'dhaka-jhalokathi', 'dhk-jkt-1930').days = ['sunday', 'tue'];
+      sailing(data, 'barishal-bhola', 'bhl-bsl-1100').direction = 'inbound';
+      sailing(data, 'barishal-bhola', 'bhl-bsl-1730').calls[0]!.depart = '5:30 pm';
+      sailing(data, 'barishal-mehendiganj', 'mhg-bsl-1400').fares.deck = '90';
+      sailing(data, 'barishal-mehendiganj', 'bsl-mhg-0900').vesel = 'machranga';
+      const lines = problemLines(messageOf(roundTrip(file, data), file));
+      expect(lines).toHaveLength(5);
+      expect(lines[0]).toBe(`${file}: route "barishal-bhola", sailing "bhl-bsl-1100", direction: direction must be "outbound" or "return"`);
+      expect(lines[1]).toBe(
+        `${file}: route "barishal-bhola", sailing "bhl-bsl-1730", calls[0].depart: must be a 24-hour time "HH:MM", like "20:30"`,
+      );
+      expect(lines[2]).toBe(`${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900": Unrecognized key: "vesel"`);
+      expect(lines[3]).toBe(`${file}: route "barishal-mehendiganj", sailing "mhg-bsl-1400", fares.deck: fare must be a number of taka`);
+      expect(lines[4]).toMatch(
+        new RegExp(
+          `^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be 'daily' or a list of 'sun', 'mon'`,
+        ),
+      );
+    });
+  });
+
+  test('a slip of JSON syntax is named by its line and column', () => {
+    const text = readFileSync(TIMETABLE_FILE, 'utf8');
+    const refusal = (edit: (lines: string[]) => void) => {
+      const lines = text.split('\n');
+      edit(lines);
+      try {
+        parseTimetableJson(lines.join('\n'), 'copy/timetable.json');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    const call = text.split('\n').indexOf('            { "stop": "bhola", "arrive": "10:00" }');
+    expect(call).toBeGreaterThan(0);
+    // A comma after the last call of a sailing: the reader stops at the "]" on the next line.
+    expect(refusal((lines) => (lines[call] += ','))).toBe(
+      `copy/timetable.json:${call + 2}:11: not valid JSON: "]" was not expected there. Look there or just before it for a comma after the last entry of a list or object, a missing comma between two entries, single quotes or a comment.`,
+    );
+    // A comma left out between two calls: the reader stops at the second call's "{".
+    expect(refusal((lines) => (lines[call - 1] = lines[call - 1]!.replace(/,$/, '')))).toMatch(
+      new RegExp(`^copy/timetable\\.json:${call + 1}:13: not valid JSON: "\\{" was not expected there`),
+    );
+    // A comment, and a file cut short.
+    expect(refusal((lines) => lines.splice(call, 0, '// the morning launch'))).toMatch(
+      new RegExp(`^copy/timetable\\.json:${call + 1}:1: not valid JSON: "/" was not expected there`),
+    );
+    expect(refusal((lines) => lines.splice(call))).toMatch(
+      /^copy\/timetable\.json:\d+:\d+: not valid JSON: the end of the file was not expected there/,
+    );
+    expect(parseTimetableJson(text)).toEqual(shipped());
+  });
+
+  test('the build names the file by its path in the repository', () => {
+    expect(messageOf(withMistake((data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee')))).toContain(
+      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+    );
+  });
+
+  test('the JSON Schema editors read is the one the rules give, and agrees with them on the shipped file', () => {
+    const written = JSON.parse(readFileSync(TIMETABLE_SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
+    expect(written, `${TIMETABLE_SCHEMA_FILE} is out of date: run npx tsx scripts/maintenance/write-timetable-schema.ts`).toEqual(
+      timetableJsonSchema(),
+    );
+    expect(shipped().$schema).toBe('./timetable.schema.json');
+    // An editor's own validator (Ajv, draft 7), as it checks the file while it is being typed.
+    const validate = new Ajv({ allErrors: true, strict: true, formats: { date: true } }).compile(written);
+    expect(validate(shipped()), JSON.stringify(validate.errors)).toBe(true);
+    const misspelt = withMistake((data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sunday']));
+    expect(validate(misspelt)).toBe(false);
+    expect(validate.errors!.map((error) => error.instancePath)).toContain('/routes/3/sailings/0/days/0');
+  });
+});
+
+test('the trip finder island ships the departure logic only: not the data file, its model or its rules', () => {
+  // What a client component imports (type-only imports aside) goes into the browser's bundle.
+  const shippedModules = new Set<string>();
+  const visit = (file: string) => {
+    if (shippedModules.has(file)) return;
+    shippedModules.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    const source = readFileSync(file, 'utf8');
+    for (const [, kind, specifier] of source.matchAll(/^import (type )?[^'"]*?from '([^']+)';/gm)) {
+      if (kind || !/^(@\/|\.)/.test(specifier!)) {
+        if (!kind) shippedModules.add(specifier!);
+        continue;
+      }
+      const base = specifier!.startsWith('@/') ? specifier!.slice(2) : normalize(join(dirname(file), specifier!));
+      visit([base, `${base}.ts`, `${base}.tsx`].find((path) => /\.(json|tsx?)$/.test(path) && existsSync(path))!);
+    }
+  };
+  visit('components/timetable/TripFinder.tsx');
+  expect([...shippedModules].sort()).toEqual([
+    'components/timetable/RouteTables.tsx',
+    'components/timetable/TripFinder.tsx',
+    'lib/i18n/text.ts',
+    'lib/timetable/departures.ts',
+    'react',
+  ]);
+});
+
+test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
+  const docs = ['content/timetable/README.md', 'README.md', 'docs/operator-guide.md'];
+
+  /** The numbered list under a doc's "Edit the timetable" heading, one string per step. */
+  function steps(doc: string): string[] {
+    const text = readFileSync(doc, 'utf8');
+    const section = text.split(/^#+ Edit the timetable\n/m)[1];
+    expect(section, `${doc} has an "Edit the timetable" heading`).toBeDefined();
+    const list = section!.trimStart().split('\n\n')[0]!;
+    return list.split(/\n(?=\d+\. )/).map((step) => step.replace(/\s*\n\s*/g, ' '));
+  }
+
+  test('the steps are one short list, the same in each README and the operator guide', () => {
+    const list = steps(docs[0]!);
+    expect(list.length).toBeLessThanOrEqual(6);
+    expect(list.map((step) => step.match(/^\d+/)![0])).toEqual(list.map((_, i) => String(i + 1)));
+    expect(list[0]).toContain('`content/timetable/timetable.json`');
+    expect(list.some((step) => step.includes('`npm run check`'))).toBe(true);
+    for (const doc of docs.slice(1)) expect(steps(doc), doc).toEqual(list);
+  });
+
+  test('a sailing added as the steps say passes the check and is a trip of the GTFS feed, with no error', () => {
+    inScratch((dir) => {
+      // Step 1: the operator's file (a copy of it).
+      const file = join(dir, 'timetable.json');
+      writeFileSync(file, readFileSync(TIMETABLE_FILE));
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Data;
+
+      // Step 2: a new evening sailing from Barishal to Bhola on Fridays and Saturdays, copied from
+      // one of the same direction, on a launch with deck and chair only; first with a single cabin
+      // fare too, the slip step 3 catches.
+      const bhola = route(data, 'barishal-bhola');
+      const added = structuredClone(bhola.sailings.find((s) => s.direction === 'outbound')!);
+      Object.assign(added, {
+        id: 'bsl-bhl-1800',
+        vessel: 'machranga',
+        days: ['fri', 'sat'],
+        calls: [
+          { stop: 'barishal', depart: '18:00' },
+          { stop: 'bhola', arrive: '20:30' },
+        ],
+        fares: { deck: 135, chair: 250, single: 500 },
+      });
+      bhola.sailings.push(added);
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+      // Step 3: the check names the slip: the file, the route, the sailing and the field. Fixed,
+      // and checked again, it passes.
+      expect(messageOf(parseTimetableJson(readFileSync(file, 'utf8'), file), file)).toBe(
+        `The timetable has a problem:\n${file}: route "barishal-bhola", sailing "bsl-bhl-1800", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,
+      );
+      delete (added.fares as Record<string, number>).single;
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+      const checked = validateTimetable(parseTimetableJson(readFileSync(file, 'utf8'), file), file);
+
+      // Steps 4 and 5 build and publish: the feed the build would write from the edited file.
+      const feed = gtfsFeed(checked);
+      const errors = checkGtfs(feed).filter((notice) => notice.severity === 'ERROR' && !isPlaceholder(notice));
+      expect(formatNotices(errors)).toBe('');
+      const rows = (name: string) => parseCsv(feed[name]!, name).rows.map((row) => row.values);
+      const of = (name: string, key: string) => rows(name).filter((row) => row[key]?.startsWith('bsl-bhl-1800'));
+      expect(rows('trips.txt')).toHaveLength(parseCsv(gtfsFeed()['trips.txt']!).rows.length + 1);
+      expect(of('trips.txt', 'trip_id')).toEqual([
+        { route_id: 'barishal-bhola', service_id: 'bsl-bhl-1800', trip_id: 'bsl-bhl-1800', trip_headsign: 'Bhola', direction_id: '0' },
+      ]);
+      expect(of('stop_times.txt', 'trip_id').map((row) => [row.stop_id, row.arrival_time, row.departure_time])).toEqual([
+        ['barishal', '18:00:00', '18:00:00'],
+        ['bhola', '20:30:00', '20:30:00'],
+      ]);
+      expect(of('calendar.txt', 'service_id')).toEqual([
+        expect.objectContaining({ friday: '1', saturday: '1', sunday: '0', monday: '0', start_date: '20261101', end_date: '20270331' }),
+      ]);
+      expect(of('fare_products.txt', 'fare_product_id').map((row) => [row.fare_product_id, row.amount])).toEqual([
+        ['bsl-bhl-1800-deck', '135.00'],
+        ['bsl-bhl-1800-chair', '250.00'],
+      ]);
+    });
+  });
+});
+
+test.describe('times, durations and fares as passengers read them', () => {
+  test('English: 12-hour clock with am and pm', () => {
+    expect(['21:00', '05:30', '00:20', '12:05', '20:30'].map((time) => formatTime('en', time))).toEqual([
+      '9:00 pm',
+      '5:30 am',
+      '12:20 am',
+      '12:05 pm',
+      '8:30 pm',
+    ]);
+  });
+
+  test('Bangla: the part of the day first, Bangla digits', () => {
+    expect(['21:00', '04:30', '07:30', '13:00', '16:00', '18:30', '00:20'].map((time) => formatTime('bn', time))).toEqual([
+      'রাত ৯:০০',
+      'ভোর ৪:৩০',
+      'সকাল ৭:৩০',
+      'দুপুর ১:০০',
+      'বিকাল ৪:০০',
+      'সন্ধ্যা ৬:৩০',
+      'রাত ১২:২০',
+    ]);
+  });
+
+  test('durations', () => {
+    expect(formatDuration('en', 510)).toBe('8 h 30 min');
+    expect(formatDuration('en', 120)).toBe('2 h');
+    expect(formatDuration('en', 45)).toBe('45 min');
+    expect(formatDuration('bn', 510)).toBe('৮ ঘণ্টা ৩০ মিনিট');
+    expect(spellDuration(200, { h: 'h', min: 'min' })).toBe('3 h 20 min');
+  });
+
+  /** Every figure the finder and the tables print, in a language. */
+  const shownIn = (locale: 'en' | 'bn') =>
+    timetableViewData(locale).routes.flatMap((route) => [
+      route.distance,
+      ...route.directions.flatMap((direction) =>
+        direction.sailings.flatMap((sailing) => [sailing.dep, sailing.dur, sailing.dt ?? '', ...sailing.f, ...sailing.at.flat().flat()]),
+      ),
+    ]);
+
+  test('Bangla pages carry no Latin digits in the finder or the tables', () => {
+    const shown = shownIn('bn');
+    expect(shown.filter((text) => text && /[0-9]/.test(text))).toEqual([]);
+    expect(shown.join(' ')).toContain('রাত ৮:৩০');
+    expect(timetableViewData('bn').digits).toBe('০১২৩৪৫৬৭৮৯');
+  });
+
+  test('English pages carry no Bengali character, the taka sign included (a box on a device without a Bengali font)', () => {
+    const shown = [...shownIn('en'), ...routeCards('en').map((card) => card.fromFare)];
+    expect(shown.filter((text) => text && /[\u0980-\u09ff]/.test(text))).toEqual([]);
+    expect(shown).toContain('Deck Tk\u00a0450');
+  });
+});
+
+test.describe('next departure in Bangladesh time', () => {
+  const season: Season = ['2026-01-01', '2027-12-31'];
+  const evening: DepartureSlot[] = [{ days: 127, depart: 20 * 60 + 30 }];
+  // Sunday, Tuesday and Thursday at 7:30 pm.
+  const threeEvenings: DepartureSlot[] = [{ days: 1 | 4 | 16, depart: 19 * 60 + 30 }];
+
+  test('later today: "tonight", counted to the minute', () => {
+    // 11:10 UTC is 5:10 pm in Dhaka.
+    const next = nextDeparture(evening, new Date('2026-11-22T11:10:00Z'), season)!;
+    expect(next.when).toBe('tonight');
+    expect(next.minutesUntil).toBe(200);
+    expect(new Date(next.at).toISOString()).toBe('2026-11-22T14:30:00.000Z');
+  });
+
+  test('after the last launch of the day: tomorrow', () => {
+    // 23:00 in Dhaka on Sunday.
+    const next = nextDeparture(evening, new Date('2026-11-22T17:00:00Z'), season)!;
+    expect(next.when).toBe('tomorrow');
+    expect(next.minutesUntil).toBe(21 * 60 + 30);
+  });
+
+  test('past midnight in Dhaka while it is still the day before in UTC', () => {
+    // 18:30 UTC on Sunday is 00:30 on Monday in Dhaka: tonight's launch is Monday's.
+    const next = nextDeparture(evening, new Date('2026-11-22T18:30:00Z'), season)!;
+    expect(next.when).toBe('tonight');
+    expect(next.weekday).toBe(1);
+    expect(next.minutesUntil).toBe(20 * 60);
+  });
+
+  test('a morning launch later the same day: "today"', () => {
+    expect(nextDeparture([{ days: 127, depart: 14 * 60 + 30 }], new Date('2026-11-22T02:00:00Z'), season)!.when).toBe('today');
+  });
+
+  test('a launch leaving after midnight is still "tonight" in the evening', () => {
+    const next = nextDeparture([{ days: 127, depart: 30 }], new Date('2026-11-22T16:00:00Z'), season)!;
+    expect(next.when).toBe('tonight');
+    expect(next.minutesUntil).toBe(150);
+  });
+
+  test('on some days only: the next of them, by Dhaka weekday', () => {
+    // Sunday 20:00 in Dhaka: Sunday's 7:30 pm has gone, next is Tuesday.
+    const next = nextDeparture(threeEvenings, new Date('2026-11-22T14:00:00Z'), season)!;
+    expect(next.when).toBe('weekday');
+    expect(next.weekday).toBe(2);
+    // Monday 00:30 in Dhaka (Sunday in UTC and in America): still Tuesday, not "tonight".
+    expect(nextDeparture(threeEvenings, new Date('2026-11-22T18:30:00Z'), season)!.weekday).toBe(2);
+  });
+
+  test('the same instant gives the same answer whatever zone it is written in', () => {
+    const inDhaka = nextDeparture(evening, new Date('2026-11-23T00:30:00+06:00'), season);
+    const inNewYork = nextDeparture(evening, new Date('2026-11-22T13:30:00-05:00'), season);
+    expect(inNewYork).toEqual(inDhaka);
+  });
+
+  test('date exceptions: not on a removed date, on an added one, never outside the season', () => {
+    // Daily at 8:30 pm but not on Wednesday 10 March 2027 (Eid); a special on 6 and 7 March only.
+    const daily: DepartureSlot = { days: 127, depart: 20 * 60 + 30, off: ['2027-03-10'] };
+    const special: DepartureSlot = { days: 0, depart: 22 * 60, on: ['2027-03-06', '2027-03-07'] };
+    const eidSeason: Season = ['2026-11-25', '2027-03-31'];
+    expect(departuresOn([daily, special], '2027-03-10', eidSeason)).toEqual([]);
+    expect(departuresOn([daily, special], '2027-03-06', eidSeason)).toEqual([daily, special]);
+    expect(departuresOn([daily, special], '2027-03-08', eidSeason)).toEqual([daily]);
+    expect(departuresOn([daily], '2027-04-01', eidSeason)).toEqual([]);
+    expect(departuresOn([daily], '2026-11-24', eidSeason)).toEqual([]);
+    // On Eid evening in Dhaka, the next is the 11th; looking from the 10th gives the same.
+    const eidEvening = new Date('2027-03-10T12:00:00Z');
+    expect(nextDeparture([daily], eidEvening, eidSeason)).toMatchObject({ date: '2027-03-11', when: 'tomorrow' });
+    expect(nextDeparture([daily, special], new Date('2027-01-01T00:00:00Z'), eidSeason, '2027-03-10')!.date).toBe('2027-03-11');
+    // Weeks before it, the special's next run is its first date.
+    expect(nextDeparture([special], new Date('2026-11-25T00:00:00Z'), eidSeason)).toMatchObject({ date: '2027-03-06', when: 'weekday' });
+    // After the season's last sailing, nothing.
+    expect(nextDeparture([daily], new Date('2027-03-31T16:00:00Z'), eidSeason)).toBeNull();
+  });
+
+  test('a countdown of a day or more is written in days and hours: never more than 23 hours', () => {
+    const units = { h: 'h', min: 'min', day: 'day', days: 'days' };
+    expect(spellCountdown(21 * 60 + 30, units)).toBe('21 h 30 min');
+    expect(spellCountdown(24 * 60, units)).toBe('1 day');
+    expect(spellCountdown(43 * 60, units)).toBe('1 day 19 h');
+    expect(spellCountdown(71 * 60 + 30, units)).toBe('2 days 23 h');
+    for (let minutes = 1; minutes < 9 * 24 * 60; minutes += 7) {
+      const hours = /(\d+) h/.exec(spellCountdown(minutes, units));
+      expect(Number(hours?.[1] ?? 0), `${minutes} minutes`).toBeLessThanOrEqual(23);
+    }
+  });
+
+  test('departures on a chosen date', () => {
+    expect(weekdayOf('2026-11-24')).toBe(2);
+    expect(weekdayOf('2026-02-30')).toBe(-1);
+    expect(departuresOn(threeEvenings, '2026-11-24', season)).toHaveLength(1);
+    expect(departuresOn(threeEvenings, '2026-11-23', season)).toHaveLength(0);
+  });
+});
+
+test.describe('derived from the data', () => {
+  test('landing route cards', () => {
+    const cards = routeCards('en');
+    expect(cards.map((card) => card.id)).toEqual(['dhaka-barishal', 'barishal-bhola', 'barishal-mehendiganj', 'dhaka-jhalokathi']);
+    expect(cards[0]).toMatchObject({
+      href: '/timetable#dhaka-barishal',
+      from: 'Dhaka',
+      fromTerminal: 'Sadarghat Launch Terminal',
+      to: 'Barishal',
+      schedule: 'Every evening',
+      duration: 'Overnight, about 8 to 9 hours',
+      fromFare: 'from Tk\u00a0450',
+      via: 'via Chandpur',
+    });
+    expect(cards[1]!.schedule).toBe('Morning and afternoon');
+    expect(cards[2]!.duration).toBe('About 2 hours');
+    expect(cards[3]!.schedule).toBe('Sun, Tue and Thu evenings');
+    const bn = routeCards('bn');
+    expect(bn[0]).toMatchObject({
+      href: '/bn/timetable#dhaka-barishal',
+      from: 'ঢাকা',
+      schedule: 'প্রতিদিন সন্ধ্যার পর',
+      fromFare: '৪৫০\u00a0টাকা থেকে শুরু',
+    });
+    // 07:30 and 14:30: the later one leaves at দুপুর, not বিকাল (glossary: times of day).
+    expect(bn[1]!.schedule).toBe('প্রতিদিন সকাল ও দুপুরে');
+  });
+
+  for (const locale of locales) {
+    test(`structured data (${locale}): a BoatTrip per sailing with times, terminals and offers in taka`, () => {
+      const graph = timetableStructuredData(locale)['@graph'];
+      const trips = graph.filter((node) => node['@type'] === 'BoatTrip');
+      expect(trips).toHaveLength(timetable.routes.reduce((n, r) => n + r.sailings.length, 0));
+      for (const trip of trips) {
+        expect(trip.departureTime).toMatch(/^\d{2}:\d{2}:00\+06:00$/);
+        expect(trip.arrivalTime).toMatch(/^\d{2}:\d{2}:00\+06:00$/);
+        expect(trip.departureBoatTerminal).toMatchObject({ '@type': 'BoatTerminal' });
+        expect(trip.arrivalBoatTerminal).toMatchObject({ '@type': 'BoatTerminal' });
+        expect(trip.provider).toEqual({ '@id': expect.stringMatching(/#operator$/) });
+        // Sentences end as the language ends them: a Bangla description has dandas, no full stops.
+        expect(trip.description).toMatch(locale === 'bn' ? /^[^.]+।$/ : /^[^।]+\.$/);
+        for (const offer of trip.offers as { price: number; priceCurrency: string }[]) {
+          expect(offer.priceCurrency).toBe('BDT');
+          expect(offer.price).toBeGreaterThan(0);
+        }
+      }
+      expect(graph[0]).toMatchObject({ '@type': 'WebPage', inLanguage: locale });
+    });
+  }
+});

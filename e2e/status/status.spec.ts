@@ -1,0 +1,292 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dictionary, fillCopy } from '../../lib/words/copy';
+import { formatDate, formatNumber, formatTime } from '../../lib/i18n/format';
+import { localePath, locales } from '../../lib/i18n/locales';
+import { dhakaMillis, formatDhakaTime } from '../../lib/status/notices';
+import { STALE_AFTER_HOURS } from '../../lib/status/status';
+import { expect, rememberAgeAnswer, test } from '../support/fixtures';
+import { outDir, tag } from '../support/routes';
+import { serveWithHeaders } from '../support/serve-folder';
+
+/**
+ * The live status as visitors get it: a copy of the built site (out/, with the shipped status),
+ * into which the publisher the build bundles (out/_publish/status.mjs, what the operator runs)
+ * publishes a storm evening's status, served with the site's Content-Security-Policy. The pages'
+ * HTML stays the build's; what the tests see after the first paint is the published status.
+ */
+const site = join(process.cwd(), 'e2e', '.status-site');
+const port = Number(process.env.TEST_PORT || 4173) + 3;
+const origin = `http://127.0.0.1:${port}`;
+const publisher = join(outDir, '_publish', 'status.mjs');
+
+const HOUR = 3_600_000;
+const dhaka = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+const published = Date.now();
+const today = dhaka(published).slice(0, 10);
+const tomorrow = dhaka(published + 24 * HOUR).slice(0, 10);
+const hostile = '<img src=x onerror=alert(1)> </script>';
+const status = {
+  updated: dhaka(published - 5 * 60_000),
+  signal: { number: 2, from: dhaka(published - 2 * HOUR), until: dhaka(published + 10 * HOUR) },
+  notices: [
+    {
+      id: 'pontoon-11',
+      severity: 'disruption',
+      routes: ['dhaka-barishal'],
+      start: dhaka(published - 24 * HOUR),
+      end: dhaka(published + 72 * HOUR),
+      title: { en: 'Sadarghat: board from pontoon 11', bn: 'সদরঘাট: ১১ নম্বর পন্টুন থেকে উঠুন' },
+      text: { en: 'Pontoon 7 is under repair.', bn: '৭ নম্বর পন্টুন মেরামত চলছে।' },
+    },
+  ],
+  sailings: [
+    { sailing: 'dhk-bsl-2100', date: today, status: 'cancelled', note: { en: `Storm note ${hostile}`, bn: `ঝড়ের খবর ${hostile}` } },
+    { sailing: 'bsl-bhl-0730', date: tomorrow, status: 'delayed', departs: '08:15' },
+  ],
+};
+/** The status the site was built with (content/status.json). */
+const built = JSON.parse(readFileSync(join(process.cwd(), 'content', 'status.json'), 'utf8')) as { updated: string };
+const untilAt = dhakaMillis(status.signal.until);
+const staleAt = dhakaMillis(status.updated) + STALE_AFTER_HOURS * HOUR;
+
+/** The CSP the build's pages are sent with (out/_headers, the list for hosts other than nginx). */
+function pageCsp(): string {
+  const line = readFileSync(join(outDir, '_headers'), 'utf8')
+    .split('\n')
+    .find((entry) => entry.trim().startsWith('Content-Security-Policy:'));
+  if (!line) throw new Error('out/_headers has no Content-Security-Policy');
+  return line.trim().slice('Content-Security-Policy:'.length).trim();
+}
+
+/** Every file under a folder with its SHA-256, to show a refused publish changed nothing. */
+function fingerprint(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path, createHash('sha256').update(readFileSync(path)).digest('hex')];
+    }),
+  );
+}
+
+function publish(file: string, dir = site) {
+  return spawnSync(process.execPath, [publisher, file, dir], { encoding: 'utf8' });
+}
+
+let server: Server | undefined;
+let scratch = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  if (!existsSync(publisher)) throw new Error(`${publisher} is missing: run npm run build first.`);
+  rmSync(site, { recursive: true, force: true });
+  cpSync(outDir, site, { recursive: true });
+  scratch = mkdtempSync(join(tmpdir(), 'status-'));
+  const file = join(scratch, 'status.json');
+  writeFileSync(file, JSON.stringify(status));
+  const result = publish(file);
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/Published the status of .* in \d+ ms\./);
+  server = await serveWithHeaders(site, port, { 'Content-Security-Policy': pageCsp() });
+});
+
+test.afterAll(() => {
+  server?.close();
+  rmSync(site, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Fails the test on any Content-Security-Policy violation or dialog (an alert run from a note). */
+async function watchForScripts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+for (const locale of locales) {
+  const text = dictionary(locale);
+  const t = text.status;
+  const signalName = fillCopy(locale, t.signalName, { number: formatNumber(locale, 2), name: text.safety.signals.warning.name });
+  const cancelled = fillCopy(locale, t.badge, { date: formatDate(locale, today), change: t.change.cancelled });
+  const banner = (page: Page) => page.getByRole('region', { name: t.label });
+
+  test(`${tag(locale)} the published status reaches every page after its first paint, and its note stays text`, async ({ page }) => {
+    await rememberAgeAnswer(page);
+    await watchForScripts(page);
+    for (const path of ['/', '/privacy_policy']) {
+      // The page as built knows nothing of it.
+      const html = await (await fetch(origin + localePath(locale, path))).text();
+      expect(html).not.toContain(status.notices[0]!.title[locale]);
+      await page.goto(origin + localePath(locale, path));
+      const region = banner(page);
+      await expect(region).toContainText(signalName);
+      await expect(region).toContainText(status.notices[0]!.title[locale]);
+      await expect(region.locator('.status-cancelled')).toContainText(`${locale === 'en' ? 'Storm note' : 'ঝড়ের খবর'} ${hostile}`);
+      await expect(region).toContainText(fillCopy(locale, t.updated, { time: formatDhakaTime(locale, status.updated) }));
+      await expect(region.getByText(t.allNormal)).toBeHidden();
+      await expect(region.getByRole('link', { name: t.link })).toHaveAttribute('href', localePath(locale, '/status'));
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      // Above the header, and nothing took the focus.
+      const [bannerBox, headerBox] = await Promise.all([region.boundingBox(), page.locator('header.site-header').boundingBox()]);
+      expect(bannerBox!.y).toBeLessThan(headerBox!.y);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      expect(await violations(page)).toEqual([]);
+    }
+  });
+
+  test(`${tag(locale)} the timetable marks the cancelled sailing's row, its route and the finder's result`, async ({ page }) => {
+    await page.goto(`${origin}${localePath(locale, '/timetable')}?from=dhaka&to=barishal&date=${today}`);
+    await expect(page.locator('#dhk-bsl-2100')).toContainText(cancelled);
+    await expect(page.locator('#dhk-bsl-2030 .sailing-badge')).toHaveCount(0);
+    await expect(page.locator('#bsl-bhl-0730')).toContainText(
+      fillCopy(locale, t.badge, {
+        date: formatDate(locale, tomorrow),
+        change: fillCopy(locale, t.change.delayed, { time: formatTime(locale, '08:15') }),
+      }),
+    );
+    await expect(page.locator('#dhaka-barishal [data-live="route-dhaka-barishal"]')).toContainText(status.notices[0]!.title[locale]);
+    await expect(page.locator('#barishal-mehendiganj [data-live="route-barishal-mehendiganj"]')).toBeHidden();
+    const trips = page.locator('.tt-trip');
+    await expect(trips.filter({ hasText: cancelled })).toHaveCount(1);
+    await expect(trips).toHaveCount(2);
+  });
+
+  test(`${tag(locale)} the safety page says which signal is up now; past its end by the visitor's clock it is not`, async ({ page }) => {
+    await page.goto(origin + localePath(locale, '/safety'));
+    const now = page.locator('#signal-now');
+    await expect(now).toContainText(signalName);
+    await expect(now.getByText(t.noSignal)).toBeHidden();
+    await expect(page.locator('#notices')).toContainText(status.notices[0]!.title[locale]);
+
+    await page.clock.setFixedTime(untilAt + 60_000);
+    await page.reload();
+    await expect(now.getByText(t.noSignal)).toBeVisible();
+    await expect(now.locator('.status-signal')).toBeHidden();
+    await expect(banner(page).locator('.status-signal')).toBeHidden();
+  });
+
+  test(`${tag(locale)} a status not updated for ${STALE_AFTER_HOURS} hours says so, and never "all normal"`, async ({ page }) => {
+    await page.clock.setFixedTime(staleAt + 60_000);
+    await page.goto(origin + localePath(locale, '/'));
+    const region = banner(page);
+    await expect(region.locator('.status-stale')).toBeVisible();
+    await expect(region.locator('.status-stale')).toHaveText(fillCopy(locale, t.stale, { time: formatDhakaTime(locale, status.updated) }));
+    await expect(region.getByText(t.allNormal)).toBeHidden();
+  });
+
+  test(`${tag(locale)} a missing, truncated or invalid status.json keeps the page as built, and says nothing`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    const file = join(site, 'status.json');
+    const good = readFileSync(file);
+    try {
+      for (const body of ['{"updated": "2099-01-01 00', '{"updated": 5}', '<!doctype html><p>Bad gateway</p>', undefined]) {
+        if (body === undefined) rmSync(file);
+        else writeFileSync(file, body);
+        const fetched = page.waitForResponse((response) => response.url().endsWith('/status.json'));
+        await page.goto(origin + localePath(locale, '/'));
+        expect((await fetched).status()).toBe(body === undefined ? 404 : 200);
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+        const region = banner(page);
+        await expect(region).toContainText(fillCopy(locale, t.updated, { time: formatDhakaTime(locale, built.updated) }));
+        await expect(region).not.toContainText(status.notices[0]!.title[locale]);
+      }
+    } finally {
+      writeFileSync(file, good);
+    }
+    // Our code logs nothing; a missing file is one line of the browser's own network log.
+    const missing = consoleProblems.findIndex((line) => line.includes('the server responded with a status of 404'));
+    expect(missing).toBeGreaterThanOrEqual(0);
+    consoleProblems.splice(missing, 1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test(`${tag(locale)} the status page is the published status, its note as text`, async ({ page }) => {
+      await page.goto(origin + localePath(locale, '/status'));
+      const main = page.locator('main');
+      await expect(main).toContainText(signalName);
+      await expect(main).toContainText(status.notices[0]!.title[locale]);
+      await expect(main.locator('[data-live="status-page"] .status-cancelled')).toContainText(hostile);
+      await expect(main.getByText(t.noChanges)).toBeHidden();
+      await expect(banner(page)).toContainText(signalName);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    });
+  });
+
+  test(`${tag(locale)} the published status page has no accessibility violations`, async ({ page }) => {
+    await page.goto(origin + localePath(locale, '/status'));
+    await expect(banner(page)).toContainText(signalName);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    // At a phone's width it does not scroll sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}
+
+test('the published status pages are valid HTML', () => {
+  const vnu = join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  let report = '';
+  try {
+    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', join(site, 'status.html'), join(site, 'bn', 'status.html')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    report = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string }[] }).messages : [];
+  expect(messages.map((message) => `${message.url}: ${message.message}`)).toEqual([]);
+});
+
+test('a bad status file is refused with its file, entry and field, and nothing is written', () => {
+  const before = fingerprint(site);
+  const bad: [string, unknown, string][] = [
+    [
+      'unknown sailing',
+      { ...status, sailings: [{ sailing: 'dhk-bsl-2200', date: today, status: 'cancelled' }] },
+      'sailing change 1 ("dhk-bsl-2200"), sailing: unknown sailing id',
+    ],
+    ['signal ends first', { ...status, signal: { ...status.signal, until: status.signal.from } }, 'signal, until:'],
+    [
+      'missing Bangla',
+      { ...status, notices: [{ ...status.notices[0], title: { en: 'Only English' } }] },
+      'notice "pontoon-11", title.bn: the Bangla title is missing',
+    ],
+    ['duplicate', { ...status, sailings: [status.sailings[0], status.sailings[0]] }, 'is listed twice (duplicate entry)'],
+    ['not a date', { ...status, updated: 'tonight' }, 'updated: must be a date and time'],
+  ];
+  for (const [name, content, message] of bad) {
+    const file = join(scratch, `${name.replace(/\W/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(content));
+    const result = publish(file);
+    expect(result.status, name).toBe(1);
+    expect(result.stderr, name).toContain(`${file}: `);
+    expect(result.stderr, name).toContain(message);
+    expect(result.stderr, name).toContain('Nothing was published.');
+  }
+  const truncated = join(scratch, 'truncated.json');
+  writeFileSync(truncated, JSON.stringify(status).slice(0, 80));
+  const result = publish(truncated);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`${truncated}: is not valid JSON`);
+  expect(fingerprint(site)).toEqual(before);
+});
