@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { brotliModule, startNginx, stopNginx } from '../e2e/support/nginx-server.mjs';
 import { findNginx } from '../e2e/support/nginx.mjs';
-import { isTwin, MIN_SIZE } from '../scripts/build/precompress.mjs';
+import { isTwin, MIN_SIZE } from '../lib/deploy/compression.ts';
 import { testCertificate } from '../e2e/support/test-certificate.mjs';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -203,7 +203,7 @@ async function main() {
         console.log(`skipped ${target}: no ${kind === 'status' ? 'file' : kind} for it in out/ (yet)`);
         continue;
       }
-      // nginx compresses nothing under gzip_min_length (precompress.mjs writes no twins for it
+      // nginx compresses nothing under gzip_min_length (precompress.ts writes no twins for it
       // either): such a file is sent as it is, whatever the client accepts.
       const small = statSync(file).size < MIN_SIZE;
       const rowsOfTarget = modes.map(({ mode, encoding }) => ({

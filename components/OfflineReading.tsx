@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { workerUrl } from '@/lib/site/offline-pages.mjs';
+import { workerUrl } from '@/lib/site/offline-pages';
 
 /**
  * Offline reading, the page's side: registers the service worker once the page has loaded and the

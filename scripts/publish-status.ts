@@ -112,7 +112,7 @@ export function statusOutputs(status: Status, statusJson: string, templates: str
   return outputs;
 }
 
-/** gzip -9 and Brotli q11, as scripts/build/precompress.mjs writes them; none where not smaller. */
+/** gzip -9 and Brotli q11, as scripts/build/precompress.ts writes them; none where not smaller. */
 function twins(content: Buffer): [string, Buffer][] {
   const gz = gzipSync(content, { level: 9 });
   const br = brotliCompressSync(content, {

@@ -4,13 +4,14 @@ import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { brotliModule, startNginx, stopNginx } from '../support/nginx-server.mjs';
-import { compressibleFiles, isTwin } from '../../scripts/build/precompress.mjs';
+import { isTwin } from '../../lib/deploy/compression';
+import { compressibleFiles } from '../../scripts/build/precompress';
 import { decoded, get, type RawResponse } from '../support/http';
 import { nginxOrigin, nginxPort } from '../support/nginx';
 import { outDir, unknownPath } from '../support/routes';
 
 /*
- * Precompressed files (scripts/build/precompress.mjs, the last build step) served by nginx with
+ * Precompressed files (scripts/build/precompress.ts, the last build step) served by nginx with
  * deploy/nginx.conf (`gzip_static`, and `brotli_static` where the module is loaded). Every file the
  * export wrote, found by walking out/ (nested folders too), is asked for in every encoding: the
  * decoded body must be the file, byte for byte, and the headers must be those nginx sends for the

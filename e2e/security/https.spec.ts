@@ -3,7 +3,7 @@ import { connect as http2Connect } from 'node:http2';
 import { join } from 'node:path';
 import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import { expect, test } from '@playwright/test';
-import { contentSecurityPolicy, pageHeaders } from '../../deploy/headers.mjs';
+import { contentSecurityPolicy, pageHeaders } from '../../deploy/headers';
 import { siteInlineHashes } from '../../scripts/build/post-build/inline-hashes.mjs';
 import { get, testCa } from '../support/http';
 import { nginxDeployRoot, nginxHttpOrigin, nginxOrigin, nginxPort } from '../support/nginx';

@@ -10,7 +10,7 @@ import {
   workerHeaders,
   workerPath,
   type Header,
-} from '../../deploy/headers.mjs';
+} from '../../deploy/headers';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../../lib/site/constants';
 import { faqItems } from '../../lib/landing/sections';
 import { ageGateText } from '../../lib/words/copy';
@@ -24,7 +24,7 @@ import { islandPages, outDir, routes, unknownPath } from '../support/routes';
 /*
  * The deployment checks: out/ served by nginx with deploy/nginx.conf (the `security` project in
  * playwright.config.ts starts it on a loopback port). The expected headers come from
- * deploy/headers.mjs and the inline code of this build, the same sources the build used.
+ * deploy/headers.ts and the inline code of this build, the same sources the build used.
  */
 
 const csp = contentSecurityPolicy(siteInlineHashes(outDir));

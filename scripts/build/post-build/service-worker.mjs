@@ -1,4 +1,4 @@
-// A build step (scripts/build/post-build/post-build.mjs runs it, before precompress.mjs): writes out/sw.js, the
+// A build step (scripts/build/post-build/post-build.mjs runs it, before precompress.ts): writes out/sw.js, the
 // service worker that keeps pages for offline reading (its code: scripts/build/post-build/offline-worker.js).
 //
 // It reads what is really in out/ after the export: the kept pages of lib/site/pages.ts in
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { keptFiles, workerUrl } from '../../../lib/site/offline-pages.mjs';
+import { keptFiles, workerUrl } from '../../../lib/site/offline-pages.ts';
 import { offlineFallback, offlinePaths, pages } from '../../../lib/site/pages.ts';
 import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 import { installableFonts } from '../font-probes.mjs';

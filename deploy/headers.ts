@@ -2,11 +2,17 @@
 // into out/_headers and the nginx includes after every build, and e2e/security/security.spec.ts checks the
 // served responses against it, so a value changed here changes the hosts and the tests together.
 
+import { livePaths } from '../lib/status/live-files';
+import { workerUrl } from '../lib/site/offline-pages';
+
+export type Header = readonly [name: string, value: string];
+export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
+
 /**
  * The service worker (scripts/build/post-build/service-worker.mjs writes it). It must always be revalidated: a copy
  * kept by the HTTP cache would hide a new deploy from the browser's update check.
  */
-export const workerPath = '/sw.js';
+export const workerPath = workerUrl;
 
 /** Where Next.js puts content-hashed files: a new build gives them new names, so they never change. */
 export const immutablePrefix = '/_next/static/';
@@ -18,7 +24,7 @@ export const immutablePrefix = '/_next/static/';
  * (the host also answers PATH/ and PATH.html); deploy/nginx.conf's status locations name the same
  * paths.
  */
-export const livePaths = ['/status.json', '/status', '/bn/status', '/notices.atom', '/bn/notices.atom', '/gtfs-rt/alerts.pb'];
+export { livePaths };
 
 export const cacheControl = {
   /** Content-hashed assets under /_next/static/: keep for a year, never revalidate. */
@@ -58,7 +64,7 @@ const disabledFeatures = [
 ];
 
 /** Sent with every response: pages, assets, the 404 page. */
-export const securityHeaders = [
+export const securityHeaders: Header[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', disabledFeatures.map((feature) => `${feature}=()`).join(', ')],
@@ -70,12 +76,11 @@ export const securityHeaders = [
 /**
  * The Content-Security-Policy for a build, from the SHA-256 hashes of its inline code (see
  * scripts/build/post-build/security-headers.mjs). Hashes are sorted so the same build always gives the same header.
- *
- * @param {{ scripts: string[], styles: string[], styleAttributes: string[] }} hashes base64 SHA-256 digests
+ * `hashes` are base64 SHA-256 digests.
  */
-export function contentSecurityPolicy(hashes) {
-  const quoted = (list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
-  const directives = [
+export function contentSecurityPolicy(hashes: InlineHashes): string {
+  const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
+  const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline', no 'unsafe-eval', no 'strict-dynamic' (it would stop the /_next/static
     // chunks that Next.js loads by <script src>, breaking hydration): own files plus exact hashes.
@@ -83,7 +88,9 @@ export function contentSecurityPolicy(hashes) {
     ['style-src', ["'self'", ...quoted(hashes.styles)]],
     // Style attributes only where the export writes them (Next's built-in 404 page), each allowed
     // by its hash; without this directive they would fall back to style-src and be blocked.
-    ...(hashes.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]]] : []),
+    ...(hashes.styleAttributes.length
+      ? [['style-src-attr', ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]] as [string, string[]]]
+      : []),
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
@@ -99,21 +106,21 @@ export function contentSecurityPolicy(hashes) {
 }
 
 /** Every header a page (or the 404 page) is served with, in order. */
-export function pageHeaders(csp) {
+export function pageHeaders(csp: string): Header[] {
   return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.revalidate]];
 }
 
 /** Every header the service worker is served with, in order: as a page, never kept without revalidating. */
-export function workerHeaders(csp) {
+export function workerHeaders(csp: string): Header[] {
   return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.revalidate]];
 }
 
 /** Every header the live status (livePaths) is served with, in order: the page's, with its own caching. */
-export function liveHeaders(csp) {
+export function liveHeaders(csp: string): Header[] {
   return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.live]];
 }
 
 /** Every header a file under /_next/static/ is served with, in order. */
-export function immutableHeaders(csp) {
+export function immutableHeaders(csp: string): Header[] {
   return [['Content-Security-Policy', csp], ...securityHeaders, ['Cache-Control', cacheControl.immutable]];
 }

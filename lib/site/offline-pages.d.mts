@@ -1,2 +1,0 @@
-export declare const keptFiles: readonly ['/status.json'];
-export declare const workerUrl: '/sw.js';
