@@ -1,13 +1,8 @@
-// The service worker's own facts, read by the build step that writes it (scripts/build/post-build/service-worker.mjs),
-// the response headers (deploy/headers.ts) and the island that registers it. The pages it keeps,
-// and the page it answers with offline, are marked in the page registry (lib/site/pages.ts).
-import { statusFilePath } from '../status/live-files';
-
-/**
- * Files the worker keeps besides the pages: the live status the pages read, so that offline, even
- * before the worker has seen a newer one, the status bar has a status and its time to show.
- */
-export const keptFiles = [statusFilePath];
+// The service worker's address, read by the build step that writes it
+// (scripts/build/post-build/service-worker.mjs), the response headers (deploy/headers.ts) and the
+// island that registers it (components/OfflineReading.tsx, so this module imports nothing). The
+// pages it keeps, and the page it answers with offline, are marked in the page registry
+// (lib/site/pages.ts); the status file it keeps is the live files' (lib/status/live-files.ts).
 
 /** The worker's file in out/ and its URL (the root, so its scope is the whole site). */
 export const workerUrl = '/sw.js';

@@ -11,10 +11,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { keptFiles, workerUrl } from '../../../lib/site/offline-pages.ts';
+import { workerUrl } from '../../../lib/site/offline-pages.ts';
+import { statusFilePath } from '../../../lib/status/live-files.ts';
 import { offlineFallback, offlinePaths, pages } from '../../../lib/site/pages.ts';
 import { cssUrls, pageFile, readHtml, tokens, urlFile } from './exported-html.mjs';
 import { installableFonts } from '../font-probes.mjs';
+
+/**
+ * Files the worker keeps besides the pages: the live status the pages read, so that offline, even
+ * before the worker has seen a newer one, the status bar has a status and its time to show.
+ */
+const keptFiles = [statusFilePath];
 
 /** The page the worker answers an uncached page with offline (lib/site/pages.ts). */
 const offlinePath = pages[offlineFallback].path;
