@@ -10,12 +10,13 @@
 #   previous         symlink to the release that was live before the last switch: rollback goes
 #                    there, and nginx serves /_next/static/ files missing from current from it (a
 #                    page loaded just before a switch still gets its scripts)
-#   live/            the live service status, which the operator publishes without a rebuild:
+#   live             the live service status, which the operator publishes without a rebuild:
 #                      node DEPLOY_ROOT/current/_publish/status.mjs FILE DEPLOY_ROOT
-#                    writes status.json, the status pages, the notices feeds and the GTFS Realtime
-#                    alerts here (with .gz/.br twins), and nginx serves those paths from live/
+#                    a symlink to the folder of the last publish under live-publishes/ (status.json,
+#                    the status pages, the notices feeds and the GTFS Realtime feeds, with .gz/.br
+#                    twins), switched in one rename per publish; nginx serves those paths from live/
 #                    before the release's build-time copies. It is outside the releases, so no
-#                    switch or rollback brings back an older status. This script creates it.
+#                    switch or rollback brings back an older status. The publisher creates it.
 #
 # The new release is copied under a temporary name and renamed when complete; `current` is switched
 # by renaming a new symlink over it (rename(2) is atomic: every request sees the old or the new
@@ -31,15 +32,16 @@
 # the switch is undone and the script exits 1: publish a status both releases accept, then retry.
 # A release without _publish/status.mjs (built before the live status existed) is refused before
 # anything is switched.
-# The operator's publisher does not know about this script: run it as
-#   flock DEPLOY_ROOT/.publish.lock node DEPLOY_ROOT/current/_publish/status.mjs FILE DEPLOY_ROOT
-# so that it waits for a switch in progress, whose re-rendering of the status read before would
-# otherwise replace a status published meanwhile.
+# The status publisher and this script take the same lock, DEPLOY_ROOT/.publish.lock (flock), each
+# waiting up to PUBLISH_LOCK_WAIT seconds (default 60) for the other: a status published during a
+# switch lands after it, never under the re-rendering of the status read before. The publisher this
+# script runs itself is told that the lock is held (NODIPOTH_PUBLISH_LOCK_HELD).
 #
 # Environment (for tests and hosts without systemd; the nginx commands are run with sh -c):
 #   NGINX_TEST_CMD    default: nginx -t -q
 #   NGINX_RELOAD_CMD  default: systemctl reload nginx when systemd runs, else nginx -s reload
 #   NODE_BIN          the Node.js (20 or later) that runs the status publisher; default: node
+#   PUBLISH_LOCK_WAIT seconds to wait for a status publish in progress; default: 60
 set -euo pipefail
 
 usage() {
@@ -78,11 +80,16 @@ else
 fi
 [[ -d "$root" ]] || die "deploy root $root is not a folder"
 root=$(cd "$root" && pwd -P)
-# One publish or rollback at a time.
-if command -v flock >/dev/null; then
-  exec 9>"$root/.publish.lock"
-  flock -n 9 || die "another publish or rollback (or a status publish run under flock) is running in $root"
+# One publish, rollback or status publish at a time. The file is opened without truncating it: it
+# names the holder, for whoever waits.
+lock="$root/.publish.lock"
+command -v flock >/dev/null || die "flock (from util-linux) is needed to lock $root"
+exec 9>>"$lock"
+if ! flock -w "${PUBLISH_LOCK_WAIT:-60}" 9; then
+  die "another publish holds $lock ($(cat "$lock" 2>/dev/null || true)) and did not finish within ${PUBLISH_LOCK_WAIT:-60} s; nothing was switched"
 fi
+printf 'deploy/publish.sh (a release switch), pid %s, since %s\n' "$$" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$lock"
+export NODIPOTH_PUBLISH_LOCK_HELD="$lock"
 
 if [[ -n "${NGINX_RELOAD_CMD:-}" ]]; then
   reload_cmd=$NGINX_RELOAD_CMD
@@ -94,10 +101,6 @@ fi
 test_cmd=${NGINX_TEST_CMD:-nginx -t -q}
 node_bin=${NODE_BIN:-node}
 publisher=_publish/status.mjs
-# What nginx serves the status from; its absence would only mean the release's copies are served,
-# but a folder that is always there is one thing less for the operator to get right.
-mkdir -p "$root/live"
-
 # The release a symlink points at (releases/<id>), or nothing.
 target() { [[ -L "$root/$1" ]] && readlink "$root/$1" || true; }
 

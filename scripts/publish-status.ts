@@ -1,200 +1,110 @@
 // Publishes the live service status beside a built site, without `next build`:
 //
-//   npm run status:publish -- FILE SITE_DIR
-//   node _publish/status.mjs FILE SITE_DIR      (on the server: the build bundles this script)
+//   npm run status:publish -- [--check] [--force] [--no-twins] FILE SITE_DIR
+//   node _publish/status.mjs [options] FILE SITE_DIR     (on the server: the build bundles this script)
 //
-// FILE is a status file (content/README.md describes it). SITE_DIR is either an exported site (out/,
-// or a copy) or a deploy root laid out by deploy/publish.sh (current/ -> the release served,
-// live/ -> what this script writes, which nginx serves before the release's own copies).
+// FILE is a status file (content/README.md describes it). SITE_DIR is a deploy root laid out by
+// deploy/publish.sh (current -> the release served, live -> the last publish, which nginx serves
+// before the release's own copies), or a built site (out/) for a try-out.
 //
-// It checks FILE with the build's own rules (lib/status/status.ts). On any problem it prints each one
-// (file, entry, field) and exits 1 having written nothing. Otherwise it writes, each file under a
-// temporary name and then renamed over the old one, with its .gz and .br twins:
-//   status.html, bn/status.html   the status pages, their live blocks rewritten with parse5 in the
-//                                 exported page (scripts and styles untouched: the CSP hashes hold)
-//   notices.atom, bn/notices.atom Atom feeds of what is in force
-//   gtfs-rt/alerts.pb             GTFS Realtime service alerts
-//   status.json                   last: what the pages check, so they never find a newer status
-//                                 than the pages they copy it from
-// `--no-twins` leaves the twins out (the build's precompress step writes them for out/).
-// Why a publisher apart from the build: docs/decisions/016-live-status-without-rebuild.md.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { liveBlockEmpty, liveBlocks, liveElement, liveKeys } from '../components/status/StatusParts';
-import { localePath, locales, type Locale } from '../lib/i18n/locales';
-import { readStatusFile, type Status } from '../lib/status/status';
-import { alertsFeed, atomFeed } from '../lib/status/feeds';
+// It reads FILE once, checks it with the build's own rules, takes the deploy root's lock (waiting
+// up to a minute for another publish or a release switch), and publishes every live file
+// (lib/status/live-files.ts) as one step. On any problem it prints them (at most 20, then a count),
+// writes nothing and exits 1; a wrong option exits 2 with this usage. The publish path itself is
+// lib/status/publish/, shared with the status desk.
+//
+//   --check      check FILE and print what it would change; write nothing
+//   --force      publish a status older than the one visitors see now (it says what it replaces)
+//   --no-twins   no .gz/.br twins (the build's own last step writes them for out/)
+import { resolve } from 'node:path';
+import { printable } from '../lib/status/text-rules';
+import { publishStatus, PublishRefused } from '../lib/status/publish';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+const usage = `Usage: npm run status:publish -- [--check] [--force] [--no-twins] FILE SITE_DIR
+       node DEPLOY_ROOT/current/_publish/status.mjs [--check] [--force] FILE DEPLOY_ROOT
 
-/** A file to write: its path under the output folder and its bytes. */
-type Output = { path: string; content: Buffer };
+  FILE       the status file (JSON; the format: content/README.md)
+  SITE_DIR   the deploy root (with current and releases/), or a built site (out/)
+  --check    check FILE and print what it would change, writing nothing
+  --force    publish even a status older than the one visitors see now
+  --no-twins leave out the .gz and .br twins (for out/ before the build's last step)`;
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
+/** At most this many problems are printed, then how many more there are. */
+const MAX_PRINTED = 20;
 
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-  if (isElement(node) && node.tagName === 'template') yield* elements((node as DefaultTreeAdapterMap['template']).content);
-}
+const options = ['--check', '--force', '--no-twins', '--help'] as const;
+type Option = (typeof options)[number];
 
-/** Where the exported status pages are read from, and where the published files go. */
-export function siteLayout(siteDir: string): { templates: string; output: string } {
-  const current = join(siteDir, 'current');
-  if (existsSync(join(current, 'status.html'))) return { templates: current, output: join(siteDir, 'live') };
-  if (existsSync(join(siteDir, 'status.html'))) return { templates: siteDir, output: siteDir };
-  throw new Error(`${siteDir}: neither an exported site (status.html) nor a deploy root (current/status.html)`);
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * The exported status page with each live block rewritten from `status`. Only the blocks change:
- * every other byte of the page (Next's markup, its inline scripts, whose hashes the CSP lists)
- * stays as the build wrote it. Every block must be there: a page without them was not built from
- * this site's StatusPage, and publishing into it would change nothing a visitor sees.
- */
-export function renderStatusPage(template: string, file: string, status: Status, locale: Locale, now: number): string {
-  const document = parse(template, { sourceCodeLocationInfo: true });
-  const context = { locale, status, now };
-  const blocks = liveBlocks(context);
-  const found = new Set<string>();
-  const edits: { start: number; end: number; text: string }[] = [];
-  for (const element of elements(document)) {
-    const key = element.attrs.find((attr) => attr.name === 'data-live')?.value;
-    if (key === undefined) continue;
-    if (!(key in blocks))
-      throw new Error(`${file}: a live block "${key}" this publisher does not know: build and publish with the same version`);
-    const location = element.sourceCodeLocation;
-    if (!location?.startTag || !location.endTag) throw new Error(`${file}: the live block "${key}" is not a complete element`);
-    if (edits.some((edit) => edit.start < location.endTag!.endOffset && location.startTag!.startOffset < edit.end)) {
-      throw new Error(`${file}: the live block "${key}" is inside another one`);
-    }
-    found.add(key);
-    const attributes = element.attrs.filter((attr) => attr.name !== 'hidden');
-    if (liveElement(key).hideEmpty && liveBlockEmpty(key, context)) attributes.push({ name: 'hidden', value: '' });
-    const startTag = `<${element.tagName}${attributes.map((attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join('')}>`;
-    edits.push({ start: location.startTag.startOffset, end: location.startTag.endOffset, text: startTag });
-    edits.push({
-      start: location.startTag.endOffset,
-      end: location.endTag.startOffset,
-      text: renderToStaticMarkup(createElement(Fragment, null, blocks[key])),
-    });
+/** The arguments, or undefined (after printing the usage) when they are wrong. */
+export function parseArguments(argv: string[]): { flags: Set<Option>; file: string; siteDir: string } | { error: string } {
+  const flags = new Set<Option>();
+  const positional: string[] = [];
+  for (const argument of argv) {
+    if (argument === '--') continue;
+    if (argument.startsWith('-')) {
+      if (!(options as readonly string[]).includes(argument)) return { error: `unknown option ${printable(argument)}` };
+      flags.add(argument as Option);
+    } else positional.push(argument);
   }
-  const missing = liveKeys.filter((key) => !found.has(key));
-  if (missing.length)
-    throw new Error(
-      `${file}: the live blocks ${missing.map((key) => `"${key}"`).join(', ')} are missing: is this the exported /status page of this site?`,
-    );
-  let html = template;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) html = html.slice(0, edit.start) + edit.text + html.slice(edit.end);
-  return html;
+  if (flags.has('--help')) return { error: '' };
+  if (positional.length !== 2) return { error: positional.length < 2 ? 'FILE and SITE_DIR are both needed' : 'too many arguments' };
+  return { flags, file: positional[0]!, siteDir: positional[1]! };
 }
 
-/** Everything a status publishes, in the order it is written (status.json last). */
-export function statusOutputs(status: Status, statusJson: string, templates: string, now: number): Output[] {
-  const outputs: Output[] = [];
-  for (const locale of locales) {
-    const path = `${localePath(locale, '/status').slice(1)}.html`;
-    const file = join(templates, path);
-    outputs.push({ path, content: Buffer.from(renderStatusPage(readFileSync(file, 'utf8'), file, status, locale, now)) });
-  }
-  for (const locale of locales)
-    outputs.push({ path: `${localePath(locale, '/notices.atom').slice(1)}`, content: Buffer.from(atomFeed(status, locale, now)) });
-  outputs.push({ path: 'gtfs-rt/alerts.pb', content: Buffer.from(alertsFeed(status, now)) });
-  outputs.push({ path: 'status.json', content: Buffer.from(statusJson) });
-  return outputs;
+/** The problems as printed: escaped for the terminal, at most MAX_PRINTED, then a count. */
+export function problemLines(problems: string[]): string[] {
+  const lines = problems.slice(0, MAX_PRINTED).map(printable);
+  if (problems.length > MAX_PRINTED) lines.push(`... and ${problems.length - MAX_PRINTED} more problems (fix these first).`);
+  return lines;
 }
 
-/** gzip -9 and Brotli q11, as scripts/build/precompress.ts writes them; none where not smaller. */
-function twins(content: Buffer): [string, Buffer][] {
-  const gz = gzipSync(content, { level: 9 });
-  const br = brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
-  const candidates: [string, Buffer][] = [
-    ['.gz', gz],
-    ['.br', br],
-  ];
-  return candidates.filter(([, compressed]) => compressed.length < content.length);
-}
-
-/**
- * Writes each output under a temporary name, then renames it into place: a visitor gets the old
- * file or the new one, never half of one. A twin that would not be smaller is removed, so nginx
- * never sends an old compressed copy of a new file. The twins share their file's time (nginx's
- * ETag and Last-Modified for a twin are the twin's own).
- */
-export function writeOutputs(outputDir: string, outputs: Output[], withTwins: boolean): void {
-  const staged: [string, string][] = [];
-  const stale: string[] = [];
-  try {
-    for (const { path, content } of outputs) {
-      const target = join(outputDir, path);
-      mkdirSync(dirname(target), { recursive: true });
-      const files: [string, Buffer][] = [['', content], ...(withTwins ? twins(content) : [])];
-      const moment = new Date();
-      // Twins first: the plain file's rename is the one that makes the new version current.
-      for (const [suffix, bytes] of files.reverse()) {
-        const temporary = `${target}${suffix}.publishing-${process.pid}`;
-        writeFileSync(temporary, bytes);
-        utimesSync(temporary, moment, moment);
-        staged.push([temporary, `${target}${suffix}`]);
-      }
-      if (withTwins) for (const suffix of ['.gz', '.br']) if (!files.some(([s]) => s === suffix)) stale.push(`${target}${suffix}`);
-    }
-  } catch (error) {
-    for (const [temporary] of staged) rmSync(temporary, { force: true });
-    throw error;
-  }
-  for (const path of stale) rmSync(path, { force: true });
-  for (const [temporary, target] of staged) renameSync(temporary, target);
-}
-
-/** Checks FILE and publishes it into SITE_DIR; returns what it wrote. Throws, having written nothing, on any problem. */
-export function publishStatus(file: string, siteDir: string, options: { now?: number; twins?: boolean } = {}) {
-  const now = options.now ?? Date.now();
-  const status = readStatusFile(file, now);
-  const { templates, output } = siteLayout(siteDir);
-  // What pages read: the file as checked, in one stable layout.
-  const statusJson = `${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2)}\n`;
-  const outputs = statusOutputs(status, statusJson, templates, now);
-  writeOutputs(output, outputs, options.twins ?? true);
-  return { status, output, files: outputs.map((entry) => entry.path) };
-}
-
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<number> {
   const started = performance.now();
-  const withTwins = !argv.includes('--no-twins');
-  const [file, siteDir] = argv.filter((arg) => !arg.startsWith('--'));
-  if (!file || !siteDir) {
-    console.error('Usage: npm run status:publish -- FILE SITE_DIR   (FILE: a status JSON file; SITE_DIR: out/ or the deploy root)');
-    process.exit(2);
+  const parsed = parseArguments(argv);
+  if ('error' in parsed) {
+    if (parsed.error) process.stderr.write(`status:publish: ${parsed.error}\n\n`);
+    process.stderr.write(`${usage}\n`);
+    return 2;
   }
+  const { flags, file, siteDir } = parsed;
   try {
-    const { status, output, files } = publishStatus(file, siteDir, { twins: withTwins });
+    const result = await publishStatus(file, siteDir, {
+      twins: !flags.has('--no-twins'),
+      force: flags.has('--force'),
+      check: flags.has('--check'),
+      holder: 'the command line',
+    });
+    const changes = result.changes.length ? result.changes.map((line) => `  ${printable(line)}`).join('\n') : '  nothing';
+    for (const warning of result.warnings) process.stderr.write(`Warning: ${printable(warning)}\n`);
+    if (flags.has('--check')) {
+      process.stdout.write(
+        `${printable(file)} is valid (updated ${result.status.updated}, Bangladesh time). Against the status visitors see now, it changes:\n${changes}\nNothing was written (--check).\n`,
+      );
+      return 0;
+    }
     const ms = Math.round(performance.now() - started);
-    console.log(
-      `Published the status of ${status.updated} (Bangladesh time) from ${file} into ${resolve(output)}: ${files.join(', ')}` +
-        `${withTwins ? ' with their .gz and .br twins' : ''}, in ${ms} ms.`,
+    process.stdout.write(
+      `Published the status of ${result.status.updated} (Bangladesh time) from ${printable(file)} into ${printable(resolve(result.layout.root))}` +
+        ` in ${ms} ms: ${result.files.join(', ')}${flags.has('--no-twins') ? '' : ' with their .gz and .br twins'}.\nWhat changed:\n${changes}\n`,
     );
+    return 0;
   } catch (error) {
-    console.error(
-      `${error instanceof Error ? error.message : String(error)}\n\nNothing was published. Fix the lines above and run the command again.`,
-    );
-    process.exit(1);
+    const problems = error instanceof PublishRefused ? error.problems : [error instanceof Error ? error.message : String(error)];
+    process.stderr.write(`${problemLines(problems).join('\n')}\n\nNothing was published. Fix the lines above and run the command again.\n`);
+    return 1;
   }
 }
 
 // Run as a command (tsx, or the bundle the build makes); imported by the tests, it only exports.
-if (process.argv[1] && /publish-status\.ts$|status\.mjs$/.test(process.argv[1])) main(process.argv.slice(2));
+// The exit code is set, not forced: output to a pipe is written out before the process ends.
+if (process.argv[1] && /publish-status\.ts$|status\.mjs$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${printable(String(error instanceof Error ? (error.stack ?? error.message) : error))}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

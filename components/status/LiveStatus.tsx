@@ -19,8 +19,22 @@ function tick() {
   for (const block of all(document, '[data-hide-empty]')) block.hidden = !shows(block);
 }
 
+/** How often an open page asks for the status again while it is on screen. */
+const REFRESH_MS = 60_000;
+
 /**
- * Brings the published status into the page after its first paint. /status.json is small and
+ * The refresh interval. The tests set `window.nodipothStatusRefreshMs` before the page loads
+ * (Playwright's addInitScript) to see a publish arrive without waiting a minute; nothing else does.
+ */
+const refreshMs = () => {
+  const hook = (window as { nodipothStatusRefreshMs?: unknown }).nodipothStatusRefreshMs;
+  return typeof hook === 'number' && hook > 0 ? hook : REFRESH_MS;
+};
+
+/**
+ * Brings the published status into the page after its first paint, and again every minute while
+ * the page is on screen (a conditional request: an unchanged status costs a 304), so a page left
+ * open on a storm evening shows a cancellation within a minute of its publishing. /status.json is small and
  * revalidated on every load; only when it is newer than the page's own status does this fetch the
  * status page of the page's language, which the publisher wrote with every live block, and copy
  * them in by key. A missing or broken status keeps the page as built, and says nothing in the
@@ -48,10 +62,31 @@ export function LiveStatus({ statusPage }: { statusPage: string }) {
       tick();
       window.dispatchEvent(new Event('live-status'));
     };
+    let checkedAt = Date.now();
+    const check = () => {
+      checkedAt = Date.now();
+      update().catch(() => {});
+    };
     tick();
-    update().catch(() => {});
-    const timer = window.setInterval(tick, 60_000);
-    return () => window.clearInterval(timer);
+    check();
+    // The clock pass every minute; the status only while the page is visible (a page in a
+    // background tab asks nothing), and at once on coming back if a check is due.
+    const every = refreshMs();
+    const timer = window.setInterval(
+      () => {
+        tick();
+        if (document.visibilityState === 'visible') check();
+      },
+      Math.min(every, REFRESH_MS),
+    );
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - checkedAt >= every) check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [statusPage]);
   return null;
 }

@@ -144,7 +144,7 @@ test('timetable words: a misspelt value of its own is refused, naming the file a
   const problems = dictionaryProblems({ ...timetableCopy, en: { ...timetableCopy.en, booking } }, timetableTextRules, files);
   expect(problems).toHaveLength(1);
   expect(problems[0]).toMatch(
-    /^lib\/timetable\/copy\.ts \(en\): booking\.message names \{tiem\}, which is no fact of lib\/facts\.ts and not one of its own values/,
+    /^lib\/timetable\/copy\.ts \(en\): booking\.message names \{tiem\}, which is no fact of lib\/site\/facts\.ts and not one of its own values/,
   );
 });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { STATUS_SCHEMA_FILE, statusFileSchema } from '../../lib/status/schema';
 import Ajv2020 from 'ajv/dist/2020';
 import { checkNotices, dhakaMillis } from '../../lib/status/notices';
 import { readStatusFile, STALE_AFTER_HOURS, statusAt, validateStatus } from '../../lib/status/status';
@@ -192,16 +193,16 @@ test('the signal, `updated` and the shape are checked', () => {
   );
   expect(statusProblem({ ...status, updated: '2027-11-24 18:30' })).toContain('status.json: updated: 2027-11-24 18:30 is in the future');
   expect(statusProblem({ ...status, sailings: undefined })).toContain('status.json: sailings: sailings must be a list');
-  expect(statusProblem({ ...status, extra: 1 })).toContain('status.json');
+  expect(statusProblem({ ...status, extra: 1 })).toContain('status.json: the file: unknown key "extra": delete it or check the spelling');
   expect(statusProblem([])).toContain('status.json: the file: the status must be an object');
 });
 
-test("a file that is not JSON is named with the parser's message", () => {
+test('a file that is not JSON is named by line and column, and a missing file as missing', () => {
   const dir = mkdtempSync(join(tmpdir(), 'status-'));
   const file = join(dir, 'status.json');
-  writeFileSync(file, '{ "updated": "2026-11-24 18:30", ');
-  expect(() => readStatusFile(file, now)).toThrow(`${file}: is not valid JSON`);
-  expect(() => readStatusFile(join(dir, 'missing.json'), now)).toThrow('cannot be read (ENOENT)');
+  writeFileSync(file, '{\n  "updated": "2026-11-24 18:30",\n');
+  expect(() => readStatusFile(file, now)).toThrow(`${file}: line 3, column 1: not valid JSON`);
+  expect(() => readStatusFile(join(dir, 'missing.json'), now)).toThrow('missing.json: there is no such file');
 });
 
 test.describe('the published JSON Schema of status.json (/status.schema.json)', () => {
@@ -210,6 +211,16 @@ test.describe('the published JSON Schema of status.json (/status.schema.json)', 
     new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(readFileSync(join(outDir, 'status.schema.json'), 'utf8')));
   const example = () =>
     JSON.parse(readFileSync('content/status.example.json', 'utf8')) as Record<string, unknown> & { sailings: Record<string, unknown>[] };
+
+  test('is generated from the rules, and content/status.json names the copy beside it, which editors read', () => {
+    const written = JSON.parse(readFileSync(STATUS_SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
+    expect(written, `${STATUS_SCHEMA_FILE} is out of date: run npx tsx scripts/maintenance/write-schemas.ts`).toEqual(statusFileSchema());
+    for (const file of ['content/status.json', 'content/status.example.json']) {
+      expect((JSON.parse(readFileSync(file, 'utf8')) as { $schema?: string }).$schema, file).toBe('./status.schema.json');
+    }
+    const published = JSON.parse(readFileSync(join(outDir, 'status.schema.json'), 'utf8')) as Record<string, unknown>;
+    expect({ ...published, $id: undefined }).toEqual({ ...written, $id: undefined });
+  });
 
   test('the build published it, and it accepts the status the build published and the storm-evening example', () => {
     const validate = validator();

@@ -382,7 +382,7 @@ test.describe('the data file', () => {
 
   test('the JSON Schema editors read is the one the rules give, and agrees with them on the shipped file', () => {
     const written = JSON.parse(readFileSync(TIMETABLE_SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
-    expect(written, `${TIMETABLE_SCHEMA_FILE} is out of date: run npx tsx scripts/maintenance/write-timetable-schema.ts`).toEqual(
+    expect(written, `${TIMETABLE_SCHEMA_FILE} is out of date: run npx tsx scripts/maintenance/write-schemas.ts`).toEqual(
       timetableJsonSchema(),
     );
     expect(shipped().$schema).toBe('./timetable.schema.json');

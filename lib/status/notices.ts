@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatDate, formatTime } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { idPattern } from '../i18n/patterns';
+import { MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH, textProblems } from './text-rules';
 
 export const severities = ['information', 'disruption', 'suspended'] as const;
 export type Severity = (typeof severities)[number];
@@ -16,45 +17,86 @@ export const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([
 const onCalendar = (value: string) =>
   !dhakaTimePattern.test(value) || new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(value.slice(0, 10));
 
+/**
+ * The years a status can be about: a year typed wrong (0000, 2206) would otherwise keep an entry
+ * shown for ever, or never. The check against the timetable's season is in lib/status/status.ts.
+ */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2099;
+const plausibleYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return !dhakaTimePattern.test(value) || (year >= FIRST_YEAR && year <= LAST_YEAR);
+};
+
 export const dhakaTime = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date and time "YYYY-MM-DD HH:MM"') })
   .regex(dhakaTimePattern, 'must be a date and time "YYYY-MM-DD HH:MM" in Bangladesh time')
-  .refine(onCalendar, { error: (issue) => `${String(issue.input).slice(0, 10)} is not a date on the calendar` });
+  .refine(onCalendar, { error: (issue) => `${String(issue.input).slice(0, 10)} is not a date on the calendar` })
+  .refine(plausibleYear, { error: (issue) => `the year ${String(issue.input).slice(0, 4)} is wrong (check the date)` })
+  .meta({ description: 'Bangladesh time (UTC+6), "YYYY-MM-DD HH:MM".' });
 
-export const translated = (what: string) =>
+/**
+ * A text in both languages, each held to the text rules (lib/status/text-rules.ts): no control,
+ * direction or broken characters, not only invisible ones, at most `max` characters, and the
+ * Bangla mostly in Bangla letters.
+ */
+export const translated = (what: string, max: number) =>
   z.strictObject(
     {
       en: z
         .string({ error: (issue) => (issue.input === undefined ? `the English ${what} is missing` : `the English ${what} must be text`) })
-        .trim()
-        .min(1, `the English ${what} is empty`),
+        .superRefine((value, context) => {
+          for (const problem of textProblems(value, { max }))
+            context.addIssue({ code: 'custom', message: `the English ${what} ${problem}` });
+        })
+        .transform((value) => value.trim())
+        .meta({ description: `The ${what} in English, at most ${max} characters.`, maxLength: max }),
       bn: z
         .string({
           error: (issue) =>
             issue.input === undefined ? `the Bangla ${what} is missing (missing translation)` : `the Bangla ${what} must be text`,
         })
-        .trim()
-        .min(1, `the Bangla ${what} is empty (missing translation)`)
-        .regex(/[\u0980-\u09FF]/, `the Bangla ${what} must be written in Bangla`),
+        .superRefine((value, context) => {
+          for (const problem of textProblems(value, { max, bangla: true })) {
+            context.addIssue({ code: 'custom', message: `the Bangla ${what} ${problem}` });
+          }
+        })
+        .transform((value) => value.trim())
+        .meta({ description: `The ${what} in Bangla, at most ${max} characters.`, maxLength: max }),
     },
-    { error: `the ${what} must be { en: '...', bn: '...' }` },
+    { error: (issue) => strictObjectError(issue, `the ${what} must be { "en": "...", "bn": "..." }`) },
   );
 
-export const noticeSchema = z.strictObject({
-  id: z.string({ error: 'id is missing' }).regex(idPattern, 'id must be lowercase letters and digits with dashes'),
-  severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
-  routes: z.union(
-    [
-      z.literal('all'),
-      z.array(z.string({ error: 'each route must be a route id' })).min(1, "routes must name at least one route, or be 'all'"),
-    ],
-    { error: "routes must be 'all' or a list of route ids, like ['dhaka-barishal']" },
-  ),
-  start: dhakaTime,
-  end: dhakaTime,
-  title: translated('title'),
-  text: translated('text'),
-});
+/**
+ * The message for a problem with an object as a whole: an unknown key is named (a typo such as
+ * "untill" is the usual cause), anything else gets `otherwise`.
+ */
+export function strictObjectError(issue: { code?: string; keys?: readonly PropertyKey[] }, otherwise: string): string {
+  if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+    const keys = issue.keys.map((key) => `"${String(key)}"`).join(', ');
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${keys}: delete ${issue.keys.length > 1 ? 'them' : 'it'} or check the spelling`;
+  }
+  return otherwise;
+}
+
+export const noticeSchema = z.strictObject(
+  {
+    id: z.string({ error: 'id is missing' }).regex(idPattern, 'id must be lowercase letters and digits with dashes'),
+    severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
+    routes: z.union(
+      [
+        z.literal('all'),
+        z.array(z.string({ error: 'each route must be a route id' })).min(1, "routes must name at least one route, or be 'all'"),
+      ],
+      { error: "routes must be 'all' or a list of route ids, like ['dhaka-barishal']" },
+    ),
+    start: dhakaTime,
+    end: dhakaTime,
+    title: translated('title', MAX_TITLE_LENGTH),
+    text: translated('text', MAX_NOTICE_TEXT_LENGTH),
+  },
+  { error: (issue) => strictObjectError(issue, 'each notice must be { "id", "severity", "routes", "start", "end", "title", "text" }') },
+);
 
 /** A notice as the pages read it: `routes: 'all'` is written out as every route, and flagged. */
 export type Notice = Omit<z.infer<typeof noticeSchema>, 'routes'> & {

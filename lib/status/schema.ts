@@ -1,94 +1,45 @@
 /**
- * The JSON Schema (draft 2020-12) of status.json, published at /status.schema.json for those who
- * read the live status (the open-data page links it). It says what lib/status/status.ts checks that a
- * schema can say: the shape, the formats, and the sailing and route ids of this timetable. The
- * rules across fields (a sailing runs on its date, `until` after `from`) stay in lib/status/status.ts.
+ * The JSON Schema (draft 2020-12) of status.json, generated from the zod schemas the checks use
+ * (lib/status/status.ts, lib/status/notices.ts), so the two cannot drift: published at
+ * /status.schema.json for those who read the live status (the open-data page links it), and kept
+ * as content/status.schema.json, which content/status.json names in `$schema` so an editor
+ * explains each field as it is typed (scripts/maintenance/write-schemas.ts writes it; a test
+ * fails while it differs). Sailing and route ids are this timetable's. The rules across fields (a
+ * sailing runs on its date, `until` after `from`) stay in lib/status/status.ts.
  */
-import { severities } from './notices';
-import { sailingStatuses } from './status';
+import { z } from 'zod';
 import { timetable } from '../timetable/model';
 import { pageUrl } from '../seo/site-url';
-import { clockPattern, idPattern } from '../i18n/patterns';
+import { noticeSchema } from './notices';
+import { changeSchema, statusSchema } from './status';
 
-const dhakaTime = {
-  type: 'string',
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d$',
-  description: 'Bangladesh time (UTC+6), "YYYY-MM-DD HH:MM".',
-};
+/** Where the schema lies beside the status the build starts from. */
+export const STATUS_SCHEMA_FILE = 'content/status.schema.json';
 
-const translated = (what: string) => ({
-  type: 'object',
-  description: `The ${what} in English and in Bangla.`,
-  properties: { en: { type: 'string', minLength: 1 }, bn: { type: 'string', minLength: 1, pattern: '[\\u0980-\\u09FF]' } },
-  required: ['en', 'bn'],
-  additionalProperties: false,
-});
-
-export function statusJsonSchema() {
+/** The status file's schema with this timetable's ids in it. */
+function publishedSchema() {
   const sailingIds = timetable.routes.flatMap((route) => route.sailings.map((sailing) => sailing.id));
   const routeIds = timetable.routes.map((route) => route.id);
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: pageUrl('/status.schema.json'),
+  const notice = noticeSchema.extend({
+    routes: z
+      .union([z.literal('all'), z.array(z.enum(routeIds as [string, ...string[]])).min(1)])
+      .meta({ description: 'The routes it is about (ids from /gtfs.zip), or "all".' }),
+  });
+  const change = changeSchema.extend({
+    sailing: z.enum(sailingIds as [string, ...string[]]).meta({ description: 'A trip_id of /gtfs.zip.' }),
+  });
+  return statusSchema.extend({ notices: z.array(notice), sailings: z.array(change) }).meta({
     title: 'Live service status',
     description: 'What is in force now: the storm signal, notices and sailings that differ from the timetable (/gtfs.zip).',
-    type: 'object',
-    properties: {
-      updated: { ...dhakaTime, description: 'When the counter last checked everything in this file, Bangladesh time.' },
-      signal: {
-        description: 'The storm signal up on our rivers, or null.',
-        oneOf: [
-          { type: 'null' },
-          {
-            type: 'object',
-            properties: { number: { type: 'integer', minimum: 1, maximum: 4 }, from: dhakaTime, until: dhakaTime },
-            required: ['number', 'from', 'until'],
-            additionalProperties: false,
-          },
-        ],
-      },
-      notices: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', pattern: idPattern.source },
-            severity: { enum: [...severities] },
-            routes: { oneOf: [{ const: 'all' }, { type: 'array', items: { enum: routeIds }, minItems: 1 }] },
-            start: dhakaTime,
-            end: dhakaTime,
-            title: translated('title'),
-            text: translated('text'),
-          },
-          required: ['id', 'severity', 'routes', 'start', 'end', 'title', 'text'],
-          additionalProperties: false,
-        },
-      },
-      sailings: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            sailing: { enum: sailingIds, description: 'A trip_id of /gtfs.zip.' },
-            date: {
-              type: 'string',
-              pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-              description: 'The Bangladesh date it leaves.',
-            },
-            status: { enum: [...sailingStatuses] },
-            departs: {
-              type: 'string',
-              pattern: clockPattern.source,
-              description: 'The new departure time of a delayed sailing.',
-            },
-            note: translated('note'),
-          },
-          required: ['sailing', 'date', 'status'],
-          additionalProperties: false,
-        },
-      },
-    },
-    required: ['updated', 'signal', 'notices', 'sailings'],
-    additionalProperties: false,
-  };
+  });
+}
+
+/** The schema as kept beside the status file (no address: it is the same wherever the site is). */
+export function statusFileSchema(): Record<string, unknown> {
+  return z.toJSONSchema(publishedSchema(), { target: 'draft-2020-12', io: 'input' });
+}
+
+/** The schema as the site publishes it, with its own address. */
+export function statusJsonSchema(): Record<string, unknown> {
+  return { ...statusFileSchema(), $id: pageUrl('/status.schema.json') };
 }

@@ -6,9 +6,10 @@
  *
  * Every check names the file, the entry and the field, and all problems are listed at once.
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { dhakaTime, dhakaMillis, checkNotices, translated, type Notice } from './notices';
+import { dhakaTime, dhakaMillis, checkNotices, strictObjectError, translated, type Notice } from './notices';
+import { readStatusInput } from './input';
+import { MAX_NOTE_LENGTH } from './text-rules';
 import { parseClock } from '../i18n/format';
 import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from '../timetable/model';
 import { weekdayOf } from '../timetable/departures';
@@ -43,35 +44,46 @@ const clock = z
 const signalSchema = z.strictObject(
   {
     number: z
-      .number({ error: 'number must be 1, 2, 3 or 4' })
+      .number({
+        error: (issue) =>
+          typeof issue.input === 'string' && /^\d+$/.test(issue.input)
+            ? `number must be written without quotes: ${issue.input}, not "${issue.input}"`
+            : 'number must be 1, 2, 3 or 4',
+      })
       .int('number must be 1, 2, 3 or 4')
       .min(1, 'number must be 1, 2, 3 or 4')
       .max(4, 'number must be 1, 2, 3 or 4'),
     from: dhakaTime,
     until: dhakaTime,
   },
-  { error: 'signal must be null (no signal up) or { "number": 2, "from": "...", "until": "..." }' },
+  {
+    error: (issue) => strictObjectError(issue, 'signal must be null (no signal up) or { "number": 2, "from": "...", "until": "..." }'),
+  },
 );
 
-const changeSchema = z.strictObject(
+export const changeSchema = z.strictObject(
   {
     sailing: z.string({ error: 'is missing: a sailing id from the timetable, like "dhk-bsl-2100"' }),
     date: isoDate,
     status: z.enum(sailingStatuses, { error: `status must be one of ${sailingStatuses.map((s) => `"${s}"`).join(', ')}` }),
     departs: clock.optional(),
-    note: translated('note').optional(),
+    note: translated('note', MAX_NOTE_LENGTH).optional(),
   },
-  { error: 'each sailing change must be { "sailing": "...", "date": "...", "status": "..." }' },
+  { error: (issue) => strictObjectError(issue, 'each sailing change must be { "sailing": "...", "date": "...", "status": "..." }') },
 );
 
-const statusSchema = z.strictObject(
+export const statusSchema = z.strictObject(
   {
-    updated: dhakaTime,
-    signal: signalSchema.nullable(),
+    // The file's JSON Schema (/status.schema.json), which gives an editor its notes: kept, not read.
+    $schema: z.string().optional().meta({ description: "This file's JSON Schema, which gives your editor these notes: keep it." }),
+    updated: dhakaTime.meta({ description: 'When the counter last checked everything in this file, Bangladesh time "YYYY-MM-DD HH:MM".' }),
+    signal: signalSchema
+      .nullable()
+      .meta({ description: 'The storm signal up on our rivers ({ "number": 1-4, "from", "until" }), or null.' }),
     notices: z.array(z.unknown(), { error: 'notices must be a list ([ ... ]), empty when there is none' }),
     sailings: z.array(z.unknown(), { error: 'sailings must be a list ([ ... ]), empty when there is none' }),
   },
-  { error: 'the status must be an object with updated, signal, notices and sailings' },
+  { error: (issue) => strictObjectError(issue, 'the status must be an object with updated, signal, notices and sailings') },
 );
 
 /** The status file as written. */
@@ -103,6 +115,13 @@ export type Status = {
 
 const HOUR = 3_600_000;
 
+/** A status refused by its rules: every problem, each naming the file, the entry and the field. */
+export class StatusProblems extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The service status is not valid:\n${problems.join('\n')}`);
+  }
+}
+
 function label(entry: unknown, index: number, key: string, what: string): string {
   const value = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? `${what} ${index + 1} ("${value}")` : `${what} ${index + 1}`;
@@ -125,7 +144,7 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
       const field = issue.path.join('.');
       problems.push(`${file}: ${field || 'the file'}: ${issue.message}`);
     }
-    throw new Error(`The service status is not valid:\n${problems.join('\n')}`);
+    throw new StatusProblems(problems);
   }
   const data = parsed.data;
   const updatedAt = dhakaMillis(data.updated);
@@ -173,7 +192,11 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     const key = `${change.sailing} ${change.date}`;
     if (seen.has(key)) problems.push(`${where}, date: ${change.sailing} on ${change.date} is listed twice (duplicate entry)`);
     seen.add(key);
-    if (!runsOnDate(known.sailing, change.date)) {
+    if (change.date < timetable.validFrom || change.date > timetable.validUntil) {
+      problems.push(
+        `${where}, date: ${change.date} is outside the timetable's season (${timetable.validFrom} to ${timetable.validUntil}): check the date`,
+      );
+    } else if (!runsOnDate(known.sailing, change.date)) {
       problems.push(
         `${where}, date: ${change.sailing} does not run on ${change.date} (a ${new Date(`${change.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })})`,
       );
@@ -209,7 +232,7 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     });
   });
 
-  if (problems.length) throw new Error(`The service status is not valid:\n${problems.join('\n')}`);
+  if (problems.length) throw new StatusProblems(problems);
   sailings.sort((a, b) => a.scheduledAt - b.scheduledAt);
   return { updated: data.updated, updatedAt, staleAt: updatedAt + STALE_AFTER_HOURS * HOUR, signal, notices, sailings };
 }
@@ -223,21 +246,12 @@ export function dhakaNow(now = Date.now()): string {
   return new Date(now + 6 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** Reads and checks a status file; a file that is not JSON is named with the parser's message. */
+/**
+ * Reads and checks a status file, strictly (lib/status/input.ts: UTF-8 only, no key twice, a
+ * syntax error named by line and column). Throws a StatusInputError or StatusProblems.
+ */
 export function readStatusFile(file: string, now = Date.now()): Status {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new Error(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file}: is not valid JSON (${(error as Error).message}); a missing comma or quote is the usual cause`);
-  }
-  return validateStatus(data, file, now);
+  return validateStatus(readStatusInput(file).value, file, now);
 }
 
 /** What is in force at `now`: the signal until it is lowered, notices and changes until they end. */

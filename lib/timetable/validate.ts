@@ -13,7 +13,7 @@ import { clockPattern, idPattern } from '../i18n/patterns';
 
 /** The file the operator edits, as the messages name it (relative to the repository). */
 export const TIMETABLE_FILE = 'content/timetable/timetable.json';
-/** Its JSON Schema, written from `timetableSchema` by scripts/maintenance/write-timetable-schema.ts. */
+/** Its JSON Schema, written from `timetableSchema` by scripts/maintenance/write-schemas.ts. */
 export const TIMETABLE_SCHEMA_FILE = 'content/timetable/timetable.schema.json';
 
 /** A trip (all its legs and stops) must take less than this; longer means times out of order. */

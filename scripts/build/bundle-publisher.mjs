@@ -13,6 +13,8 @@ export async function bundlePublisher(outDir = 'out') {
     outfile: `${outDir}/${publisherBundle}`,
     bundle: true,
     platform: 'node',
+    // Packages' ES module builds first: jsonc-parser's CommonJS one is a UMD wrapper whose require() calls esbuild cannot follow.
+    mainFields: ['module', 'main'],
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',

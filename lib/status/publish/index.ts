@@ -1,0 +1,149 @@
+/**
+ * THE ONE PUBLISH PATH. The command line (scripts/publish-status.ts, bundled into every release as
+ * _publish/status.mjs), the status desk and a release switch (deploy/publish.sh, through the same
+ * command) all publish through `publishStatus`: the input read once and checked with the build's
+ * own rules (lib/status/status.ts), the lock taken (./lock.ts), the files made (./render.ts) and
+ * written as one step (./write.ts). Why a publisher apart from the build:
+ * docs/decisions/016-live-status-without-rebuild.md.
+ */
+import { readFileSync } from 'node:fs';
+import { decodeStatusBytes, parseStatusText, readStatusBytes, StatusInputError } from '../input';
+import { dhakaNow, validateStatus, StatusProblems, type Status } from '../status';
+import { statusChanges } from './changes';
+import { siteLayout, LayoutError, type Layout } from './layout';
+import { acquirePublishLock, LockError, LOCK_WAIT_SECONDS } from './lock';
+import { statusOutputs } from './render';
+import { liveStatusFile, writeIntoSite, writeLiveVersion } from './write';
+
+export type PublishOptions = {
+  /** The publisher's clock (tests set it). */
+  now?: number;
+  /** Write the .gz and .br twins (the build leaves them to its own last step). */
+  twins?: boolean;
+  /** Publish even a status older than the one visitors see now. */
+  force?: boolean;
+  /** Check and say what would change, writing nothing. */
+  check?: boolean;
+  /** Who publishes, for the lock file and the desk's history ("command line", a clerk's name). */
+  holder?: string;
+  lockWaitSeconds?: number;
+};
+
+export type PublishResult = {
+  status: Status;
+  layout: Layout;
+  /** The folder written (the new live version in a deploy root), or undefined for --check. */
+  written?: string;
+  files: string[];
+  /** What changed against the status visitors saw before, one line each. */
+  changes: string[];
+  /** Published, but worth saying: an out-of-date status, a newer one replaced. */
+  warnings: string[];
+  /** The status visitors saw before, as its file says (undefined when there was none). */
+  previous?: unknown;
+  /** The status file as published. */
+  statusJson: string;
+};
+
+/** A publish refused, with every reason, each a line for the operator. Nothing was written. */
+export class PublishRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** The status visitors see now, as its file says; undefined when there is none or it is unreadable. */
+function currentStatus(layout: Layout): unknown {
+  try {
+    return JSON.parse(readFileSync(liveStatusFile(layout), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const updatedOf = (value: unknown) =>
+  value && typeof value === 'object' && typeof (value as { updated?: unknown }).updated === 'string'
+    ? (value as { updated: string }).updated
+    : undefined;
+
+/** Checks `bytes` (the status file as read, once) and publishes exactly them into `siteDir`. */
+export async function publishStatusBytes(
+  bytes: Buffer,
+  name: string,
+  siteDir: string,
+  options: PublishOptions = {},
+): Promise<PublishResult> {
+  const now = options.now ?? Date.now();
+  let status: Status;
+  let value: unknown;
+  let layout: Layout;
+  try {
+    value = parseStatusText(decodeStatusBytes(bytes, name), name);
+    status = validateStatus(value, name, now);
+    layout = siteLayout(siteDir);
+  } catch (error) {
+    throw refusal(error);
+  }
+  const statusJson = `${JSON.stringify(value, null, 2)}\n`;
+  const warnings: string[] = [];
+  if (now >= status.staleAt) {
+    warnings.push(
+      `${name}: updated ${status.updated} is more than 12 hours before now (${dhakaNow(now)}, Bangladesh time): every page will show this status as out of date. Set "updated" to now if you have just checked it.`,
+    );
+  }
+  const compare = (previous: unknown) => {
+    const before = updatedOf(previous);
+    if (before && before > status.updated) {
+      if (!options.force) {
+        throw new PublishRefused([
+          `${name}: updated ${status.updated} is older than the status visitors see now (updated ${before}): publishing it would take them back. Publish a newer one, or add --force to replace it.`,
+        ]);
+      }
+      warnings.push(`--force: replaced the newer status visitors saw (updated ${before}) with this older one (updated ${status.updated}).`);
+    }
+    return statusChanges(previous, value);
+  };
+
+  if (options.check) {
+    const previous = currentStatus(layout);
+    const changes = compare(previous);
+    return { status, layout, files: [], changes, warnings, previous, statusJson };
+  }
+
+  let lock;
+  try {
+    lock = await acquirePublishLock(layout.lock, options.holder ?? 'the status publisher', options.lockWaitSeconds ?? LOCK_WAIT_SECONDS);
+  } catch (error) {
+    throw refusal(error);
+  }
+  try {
+    // Read under the lock: a publish that finished while this one waited is what it replaces.
+    const previous = currentStatus(layout);
+    const changes = compare(previous);
+    const outputs = statusOutputs(status, statusJson, layout.templates, now);
+    const write = { twins: options.twins ?? true, now };
+    const written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, outputs, write) : writeIntoSite(layout, outputs, write);
+    return { status, layout, written, files: outputs.map((output) => output.path), changes, warnings, previous, statusJson };
+  } finally {
+    lock.release();
+  }
+}
+
+/** Reads FILE once and publishes it (see publishStatusBytes). */
+export async function publishStatus(file: string, siteDir: string, options: PublishOptions = {}): Promise<PublishResult> {
+  let bytes: Buffer;
+  try {
+    bytes = readStatusBytes(file);
+  } catch (error) {
+    throw refusal(error);
+  }
+  return publishStatusBytes(bytes, file, siteDir, options);
+}
+
+/** Any expected refusal as a PublishRefused; anything else (a bug, a full disk) as it is. */
+function refusal(error: unknown): Error {
+  if (error instanceof PublishRefused) return error;
+  if (error instanceof StatusInputError || error instanceof StatusProblems) return new PublishRefused(error.problems);
+  if (error instanceof LayoutError || error instanceof LockError) return new PublishRefused([error.message]);
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,80 @@
+/**
+ * Where a publish reads the exported status pages from and where it writes, told from the folder
+ * the operator named. Two folders are accepted:
+ * - a deploy root laid out by deploy/publish.sh: `current` (the release served), `releases/`, and
+ *   `live`, a symlink to the folder of the last publish under `live-publishes/`, which nginx serves
+ *   before the release's own copies (deploy/nginx.conf);
+ * - a built site (out/, or a copy of it), for a try-out and for the build itself.
+ * Anything else is refused, and so are the parts of a deploy root that look like a site (a
+ * release, `current`, the live folder): writing there would say "Published" and change nothing.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+
+export type Layout =
+  | {
+      kind: 'deploy-root';
+      root: string;
+      /** The release served now, whose exported status pages the publish writes into. */
+      templates: string;
+      /** The symlink nginx serves the live files through, and the folder of their versions. */
+      live: string;
+      versions: string;
+      lock: string;
+    }
+  | { kind: 'site'; root: string; templates: string; lock: string };
+
+export class LayoutError extends Error {}
+
+export const LIVE_LINK = 'live';
+export const LIVE_VERSIONS = 'live-publishes';
+export const LOCK_FILE = '.publish.lock';
+
+const isDeployRoot = (dir: string) => existsSync(join(dir, 'releases')) && isLink(join(dir, 'current'));
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** The layout of `dir`, or a LayoutError that says which folder to give instead. */
+export function siteLayout(dir: string): Layout {
+  if (!existsSync(dir)) throw new LayoutError(`${dir}: there is no such folder`);
+  const given = resolve(dir);
+  const real = realpathSync(given);
+  // The parts of a deploy root, named by what the operator typed or by where the link leads.
+  for (const candidate of [dirname(given), dirname(real), dirname(dirname(real))]) {
+    if (!isDeployRoot(candidate) || candidate === real) continue;
+    const part = basename(given) === 'current' ? '`current`' : real.includes(`/${LIVE_VERSIONS}/`) ? 'a live folder' : 'a release';
+    throw new LayoutError(
+      `${dir}: is ${part} of the deploy root ${candidate}, not a place to publish into: give the deploy root itself (${candidate})`,
+    );
+  }
+  if (isDeployRoot(real)) {
+    const templates = join(real, 'current');
+    if (!existsSync(join(templates, 'status.html'))) {
+      throw new LayoutError(`${dir}: its current release has no status.html: publish a release built with \`npm run build\` first`);
+    }
+    return {
+      kind: 'deploy-root',
+      root: real,
+      templates,
+      live: join(real, LIVE_LINK),
+      versions: join(real, LIVE_VERSIONS),
+      lock: join(real, LOCK_FILE),
+    };
+  }
+  if (existsSync(join(real, 'status.html')) && existsSync(join(real, 'index.html')) && existsSync(join(real, '_next'))) {
+    // A site folder may be served as it is (serve, a static host): the lock lives outside it.
+    const lock = join(tmpdir(), `nodipoth-publish-${createHash('sha256').update(real).digest('hex').slice(0, 16)}.lock`);
+    return { kind: 'site', root: real, templates: real, lock };
+  }
+  throw new LayoutError(
+    `${dir}: is neither a built site (out/ of \`npm run build\`, with status.html) nor a deploy root (with current and releases/, see deploy/publish.sh)`,
+  );
+}

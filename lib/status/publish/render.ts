@@ -1,0 +1,103 @@
+/**
+ * What a publish writes: the status pages (the release's exported pages with their live blocks
+ * rewritten, every other byte as the build wrote it, so the Content-Security-Policy's hashes hold),
+ * the Atom feeds and the GTFS Realtime feed, and the status file itself, each at the path the
+ * live files list gives (lib/status/live-files.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { liveBlockEmpty, liveBlocks, liveElement, liveKeys } from '../../../components/status/StatusParts';
+import { localePath, locales, type Locale } from '../../i18n/locales';
+import { alertsFeed, atomFeed } from '../feeds';
+import { liveFiles } from '../live-files';
+import type { Status } from '../status';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** A file to write: its path under the output folder and its bytes. */
+export type Output = { path: string; content: Buffer };
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+
+function* elements(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+  if (isElement(node) && node.tagName === 'template') yield* elements((node as DefaultTreeAdapterMap['template']).content);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The exported status page with each live block rewritten from `status`. Only the blocks change:
+ * every other byte of the page (Next's markup, its inline scripts, whose hashes the CSP lists)
+ * stays as the build wrote it. Every block must be there: a page without them was not built from
+ * this site's StatusPage, and publishing into it would change nothing a visitor sees.
+ */
+export function renderStatusPage(template: string, file: string, status: Status, locale: Locale, now: number): string {
+  const document = parse(template, { sourceCodeLocationInfo: true });
+  const context = { locale, status, now };
+  const blocks = liveBlocks(context);
+  const found = new Set<string>();
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const element of elements(document)) {
+    const key = element.attrs.find((attr) => attr.name === 'data-live')?.value;
+    if (key === undefined) continue;
+    if (!(key in blocks))
+      throw new Error(`${file}: a live block "${key}" this publisher does not know: build and publish with the same version`);
+    const location = element.sourceCodeLocation;
+    if (!location?.startTag || !location.endTag) throw new Error(`${file}: the live block "${key}" is not a complete element`);
+    if (edits.some((edit) => edit.start < location.endTag!.endOffset && location.startTag!.startOffset < edit.end)) {
+      throw new Error(`${file}: the live block "${key}" is inside another one`);
+    }
+    found.add(key);
+    const attributes = element.attrs.filter((attr) => attr.name !== 'hidden');
+    if (liveElement(key).hideEmpty && liveBlockEmpty(key, context)) attributes.push({ name: 'hidden', value: '' });
+    const startTag = `<${element.tagName}${attributes.map((attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join('')}>`;
+    edits.push({ start: location.startTag.startOffset, end: location.startTag.endOffset, text: startTag });
+    edits.push({
+      start: location.startTag.endOffset,
+      end: location.endTag.startOffset,
+      text: renderToStaticMarkup(createElement(Fragment, null, blocks[key])),
+    });
+  }
+  const missing = liveKeys.filter((key) => !found.has(key));
+  if (missing.length)
+    throw new Error(
+      `${file}: the live blocks ${missing.map((key) => `"${key}"`).join(', ')} are missing: is this the exported /status page of this site?`,
+    );
+  let html = template;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) html = html.slice(0, edit.start) + edit.text + html.slice(edit.end);
+  return html;
+}
+
+type Context = { status: Status; statusJson: string; templates: string; now: number };
+
+/** How one live file is made; a file of the list without a maker stops the publish. */
+function maker(file: string): ((context: Context) => string | Uint8Array) | undefined {
+  for (const locale of locales) {
+    if (file === `${localePath(locale, '/status').slice(1)}.html`) {
+      return ({ status, templates, now }) => {
+        const template = join(templates, file);
+        return renderStatusPage(readFileSync(template, 'utf8'), template, status, locale, now);
+      };
+    }
+    if (file === localePath(locale, '/notices.atom').slice(1)) return ({ status, now }) => atomFeed(status, locale, now);
+  }
+  if (file === 'gtfs-rt/alerts.pb') return ({ status, now }) => alertsFeed(status, now);
+  if (file === 'status.json') return ({ statusJson }) => statusJson;
+  return undefined;
+}
+
+/** Everything a status publishes, in the order of the live files list (status.json last). */
+export function statusOutputs(status: Status, statusJson: string, templates: string, now: number): Output[] {
+  return liveFiles.map(({ file }) => {
+    const make = maker(file);
+    if (!make) throw new Error(`the live file ${file} has no maker in lib/status/publish/render.ts`);
+    return { path: file, content: Buffer.from(make({ status, statusJson, templates, now })) };
+  });
+}
