@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import {
-  CsvError,
-  checkGtfs,
-  formatNotices,
-  noticeCodes,
-  parseCsv,
-  readZip,
-  writeCsv,
-  type Notice,
-} from '../../scripts/gtfs-check/gtfs-check.mjs';
+import { CsvError, checkGtfs, formatNotices, noticeCodes, parseCsv, readZip, writeCsv, type Notice } from '../../scripts/gtfs-check';
 
 /*
- * The GTFS Schedule checker (scripts/gtfs-check/gtfs-check.mjs), without a browser: a small valid feed passes
+ * The GTFS Schedule checker (scripts/gtfs-check/), without a browser: a small valid feed passes
  * clean, and a copy of it with each fault the checker claims to catch is reported under the code
  * MobilityData's gtfs-validator gives that fault.
  */

@@ -2,7 +2,7 @@
 // runs it through scripts/build/write-open-data.ts).
 //
 // The files come from lib/open-data/gtfs.ts. Before anything is written they are checked with
-// scripts/gtfs-check/gtfs-check.mjs (the rules and notice codes of MobilityData's gtfs-validator): any ERROR
+// scripts/gtfs-check/ (the rules and notice codes of MobilityData's gtfs-validator): any ERROR
 // stops it with every error listed and nothing written; warnings are named in the summary line it
 // prints (or returns, to a caller that prints it). The zip is written under a temporary name and
 // renamed over the old one, so a server never sends half a file, and the same timetable gives the
@@ -12,7 +12,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
-import { checkGtfs, formatNotices, type Notice } from '../gtfs-check/gtfs-check.mjs';
+import { checkGtfs, formatNotices, type Notice } from '../gtfs-check';
 
 export const GTFS_FILE = 'gtfs.zip';
 
