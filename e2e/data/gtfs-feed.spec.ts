@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type * as NodeGtfs from 'gtfs';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
 import { runsOnDate, sailingFares, seasonDates, stopById, timetable } from '../../lib/timetable/model';
-import { checkGtfs, formatNotices, readZip } from '../../scripts/gtfs-check/gtfs-check.mjs';
+import { checkGtfs, formatNotices, readZip } from '../../scripts/gtfs-check';
 import { gtfsFileOrder, isPlaceholder, writeGtfs } from '../../scripts/build/write-gtfs';
 
 /**

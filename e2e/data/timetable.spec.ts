@@ -26,7 +26,7 @@ import {
 } from '../../lib/timetable/validate';
 import { routeCards, timetableViewData } from '../../lib/timetable/view';
 import { timetableStructuredData } from '../../lib/timetable/structured-data';
-import { checkGtfs, formatNotices, parseCsv } from '../../scripts/gtfs-check/gtfs-check.mjs';
+import { checkGtfs, formatNotices, parseCsv } from '../../scripts/gtfs-check';
 import { isPlaceholder } from '../../scripts/build/write-gtfs';
 
 /*

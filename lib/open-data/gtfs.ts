@@ -1,7 +1,7 @@
 /**
  * The timetable as a GTFS Schedule feed (https://gtfs.org/schedule/reference/), the files of
  * /gtfs.zip: journey planners read it to route riders onto our launches. scripts/build/write-gtfs.ts
- * checks the files (scripts/gtfs-check/gtfs-check.mjs) and zips them; the ids are the timetable's own, the
+ * checks the files (scripts/gtfs-check/) and zips them; the ids are the timetable's own, the
  * ones the GTFS Realtime alerts name (lib/status/feeds.ts): route_id is the route's id, trip_id and
  * service_id the sailing's id, stop_id the stop's id.
  *

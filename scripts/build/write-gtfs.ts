@@ -2,16 +2,17 @@
 // runs it through scripts/build/write-open-data.ts).
 //
 // The files come from lib/open-data/gtfs.ts. Before anything is written they are checked with
-// scripts/gtfs-check/gtfs-check.mjs (the rules and notice codes of MobilityData's gtfs-validator): any ERROR
+// scripts/gtfs-check/ (the rules and notice codes of MobilityData's gtfs-validator): any ERROR
 // stops it with every error listed and nothing written; warnings are named in the summary line it
 // prints (or returns, to a caller that prints it). The zip is written under a temporary name and
 // renamed over the old one, so a server never sends half a file, and the same timetable gives the
-// same bytes (scripts/build/zip.mjs), so an unchanged feed looks unchanged to anyone who fetches it.
+// same bytes (fflate's zipSync, every entry dated 1980-01-01 00:00), so an unchanged feed looks
+// unchanged to anyone who fetches it.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
-import { checkGtfs, formatNotices, type Notice } from '../gtfs-check/gtfs-check.mjs';
-import { zipFiles } from './zip.mjs';
+import { checkGtfs, formatNotices, type Notice } from '../gtfs-check';
 
 export const GTFS_FILE = 'gtfs.zip';
 
@@ -34,6 +35,22 @@ export const gtfsFileOrder = [
   'translations.txt',
   'feed_info.txt',
 ] as const;
+
+/**
+ * The date of every entry: 1980-01-01 00:00, the earliest a ZIP can say. fflate writes the local
+ * time of the Date it is given, so this one is built from local fields: the same in every time zone.
+ */
+const ZIP_DATE = new Date(1980, 0, 1);
+
+/**
+ * A ZIP archive of the entries, in their order, each compressed with DEFLATE at level 9, with a
+ * fixed date and no extra fields, attributes or comments: the same entries give the same bytes.
+ */
+function zipEntries(entries: { name: string; data: string }[]): Uint8Array {
+  const files: Zippable = {};
+  for (const { name, data } of entries) files[name] = strToU8(data);
+  return zipSync(files, { level: 9, mtime: ZIP_DATE });
+}
 
 /** Rows of a CSV file (lines after the header: GTFS values hold no line breaks). */
 const rowCount = (text: string) => text.split('\n').filter(Boolean).length - 1;
@@ -79,7 +96,7 @@ export function writeGtfs(outDir: string, files: Record<string, string> = gtfsFe
   const errors = notices.filter((notice) => notice.severity === 'ERROR');
   if (errors.length) throw new Error(`${GTFS_FILE} is not valid GTFS:\n${formatNotices(errors)}`);
 
-  const zip = zipFiles(gtfsEntries(files));
+  const zip = zipEntries(gtfsEntries(files));
   mkdirSync(outDir, { recursive: true });
   const target = join(outDir, GTFS_FILE);
   const temporary = join(outDir, `.${GTFS_FILE}.${process.pid}.tmp`);

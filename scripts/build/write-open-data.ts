@@ -1,6 +1,6 @@
 // A build step (`npm run build` runs it after `next build`): writes the open data that is made from
 // the timetable into the exported site: gtfs.zip (scripts/build/write-gtfs.ts, checked by
-// scripts/gtfs-check/gtfs-check.mjs before it is written) and the calendar files (scripts/build/write-calendars.ts).
+// scripts/gtfs-check/ before it is written) and the calendar files (scripts/build/write-calendars.ts).
 // The live status's files are written by scripts/publish-status.ts. /open-data lists them all.
 //
 //   npx tsx scripts/build/write-open-data.ts OUT_DIR
