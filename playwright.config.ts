@@ -76,6 +76,8 @@ export default defineConfig({
     { name: 'compression', testDir: './e2e/compression', dependencies: ['nginx'] },
     // Atomic release switches with deploy/publish.sh under load, on an nginx of its own (no browser).
     { name: 'deploy', testDir: './e2e/deploy' },
+    // The one publish path (issue 43): the status publisher on a deploy root of its own, under nginx (no browser).
+    { name: 'publish', testDir: './e2e/publish' },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
     { name: 'budget', testDir: './e2e/budget' },
     // The post-build steps on small pages and temporary folders: no browser either.

@@ -10,8 +10,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-/** How long a publish waits for another one to finish, by default. */
-export const LOCK_WAIT_SECONDS = 60;
+/** How long a publish waits for another one to finish: PUBLISH_LOCK_WAIT seconds (as for deploy/publish.sh), else a minute. */
+export const LOCK_WAIT_SECONDS = Number(process.env.PUBLISH_LOCK_WAIT) > 0 ? Number(process.env.PUBLISH_LOCK_WAIT) : 60;
 
 /** Set by deploy/publish.sh for the publisher it runs while it holds the lock itself. */
 export const LOCK_HELD_VARIABLE = 'NODIPOTH_PUBLISH_LOCK_HELD';
