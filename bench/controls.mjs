@@ -1,6 +1,6 @@
 // The "dead window" of the first screen's controls, as a passenger's phone loads a page: how long
 // a control is drawn and tapped before a tap does anything. Part of `npm run bench` (after
-// Lighthouse), or alone with `npm run bench -- --controls-only`; bench/bench.mjs serves the
+// Lighthouse), or alone with `npm run bench -- --controls-only`; bench/bench.ts serves the
 // site (and, with --compare, a second build beside it) and calls measureControls() with their
 // addresses.
 //

@@ -16,7 +16,7 @@ import { precacheEntries, writeServiceWorker } from '../../scripts/build/post-bu
 import { family } from '../../scripts/build/bengali-font.mjs';
 import { accessibleExpanded, expect, rememberAgeAnswer, test, waitForHydration } from '../support/fixtures';
 import { browserWithInstalledBengaliFont } from '../support/installed-font-browser';
-import { serveFolder } from '../support/serve-folder';
+import { serveStatic } from '../support/static-server';
 import { nginxOrigin } from '../support/nginx';
 import { outDir } from '../support/routes';
 
@@ -247,7 +247,7 @@ test('after a new deploy, the next online visit brings the new content, kept for
   rmSync(join(next, 'sw.js'));
   writeServiceWorker(next);
 
-  const server = await serveFolder(site, port);
+  const server = await serveStatic(site, { port });
   try {
     await installWorker(page, `${origin}/`);
     const before = (await keptUrls(page)).names;
@@ -267,7 +267,7 @@ test('after a new deploy, the next online visit brings the new content, kept for
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
     await expect(notice(page)).toHaveText(savedOn.en);
   } finally {
-    server.kill();
+    await server.close();
     rmSync(work, { recursive: true, force: true });
   }
 });

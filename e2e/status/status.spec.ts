@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -13,7 +12,7 @@ import { dhakaMillis, formatDhakaTime } from '../../lib/status/notices';
 import { STALE_AFTER_HOURS } from '../../lib/status/status';
 import { expect, rememberAgeAnswer, test } from '../support/fixtures';
 import { outDir, tag } from '../support/routes';
-import { serveWithHeaders } from '../support/serve-folder';
+import { serveStatic, type StaticServer } from '../support/static-server';
 
 /**
  * The live status as visitors get it: a copy of the built site (out/, with the shipped status),
@@ -82,7 +81,7 @@ function publish(file: string, dir = site) {
   return spawnSync(process.execPath, [publisher, file, dir], { encoding: 'utf8' });
 }
 
-let server: Server | undefined;
+let server: StaticServer | undefined;
 let scratch = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -97,11 +96,11 @@ test.beforeAll(async () => {
   const result = publish(file);
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toMatch(/Published the status of .* in \d+ ms\./);
-  server = await serveWithHeaders(site, port, { 'Content-Security-Policy': pageCsp() });
+  server = await serveStatic(site, { port, headers: { 'Content-Security-Policy': pageCsp() } });
 });
 
-test.afterAll(() => {
-  server?.close();
+test.afterAll(async () => {
+  await server?.close();
   rmSync(site, { recursive: true, force: true });
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
