@@ -95,7 +95,7 @@ test.beforeAll(async () => {
   writeFileSync(file, JSON.stringify(status));
   const result = publish(file);
   expect(result.status, result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/Published the status of .* in \d+ ms\./);
+  expect(result.stdout).toMatch(/Published the status of .* in \d+ ms:/);
   server = await serveStatic(site, { port, headers: { 'Content-Security-Policy': pageCsp() } });
 });
 
@@ -288,6 +288,35 @@ test('a bad status file is refused with its file, entry and field, and nothing i
   writeFileSync(truncated, JSON.stringify(status).slice(0, 80));
   const result = publish(truncated);
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain(`${truncated}: is not valid JSON`);
+  expect(result.stderr).toMatch(new RegExp(`${truncated}: line 1, column \\d+: not valid JSON`));
   expect(fingerprint(site)).toEqual(before);
+});
+
+/*
+ * A page left open picks up a status published after it loaded (issue 43): pages ask for
+ * /status.json every minute while visible. The test shortens the minute through the documented
+ * hook, window.nodipothStatusRefreshMs (components/status/LiveStatus.tsx), set before the page's
+ * scripts run; the page itself is as built.
+ */
+test('a page left open shows a status published after it loaded, within a minute', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    (window as { nodipothStatusRefreshMs?: number }).nodipothStatusRefreshMs = 2_000;
+  });
+  await rememberAgeAnswer(page);
+  await page.goto(`${origin}/status`);
+  const block = page.locator('[data-live="status-page"]');
+  await expect(block).toContainText('Storm note');
+  const later = {
+    ...status,
+    updated: dhaka(Date.now()),
+    sailings: [{ ...status.sailings[0], note: { en: 'Published while the page was open', bn: `${bnNote}, পাতা খোলা থাকতেই` } }],
+  };
+  const file = join(scratch, 'later.json');
+  writeFileSync(file, JSON.stringify(later));
+  const published = Date.now();
+  const result = publish(file);
+  expect(result.status, result.stderr).toBe(0);
+  await expect(block).toContainText('Published while the page was open', { timeout: 70_000 });
+  console.log(`The open page showed the new status ${Math.round((Date.now() - published) / 1000)} s after it was published.`);
 });
