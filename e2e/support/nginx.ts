@@ -7,9 +7,9 @@ import { outDir } from './routes';
 /**
  * The deployment tests serve out/ with nginx and deploy/nginx.conf, exactly as a deployment would
  * (e2e/support/nginx-server.mjs), over HTTPS, with the site root laid out as deploy/publish.sh leaves it: a deploy
- * folder whose `current` symlink points at the release, here this checkout's out/, and an empty
- * live/ (where the operator's status publisher writes), so the status paths are served from the
- * release's build-time copies, as on a server where no status was published since the switch.
+ * folder whose `current` symlink points at the release, here this checkout's out/, and no live/
+ * yet (the operator's status publisher makes it), so the status paths are served from the
+ * release's build-time copies, as on a server where no status has been published.
  */
 export const nginxPort = Number(process.env.NGINX_PORT || 8203);
 /** The site, over HTTPS as shipped (a throwaway certificate for 127.0.0.1, e2e/support/test-certificate.mjs). */
@@ -22,9 +22,9 @@ export const nginxHttpOrigin = `http://127.0.0.1:${nginxHttpPort}`;
 export const nginxDir = join(tmpdir(), `nodipoth-nginx-${nginxPort}`);
 export const accessLog = join(nginxDir, 'access.log');
 /**
- * The deploy folder (deploy/nginx.conf's /srv/nodipoth): current -> out/, no previous release, an
- * empty live/. A spec may publish a status into it (node out/_publish/status.mjs FILE nginxDeployRoot),
- * which then changes what every later spec on this nginx sees: remove live/'s files afterwards.
+ * The deploy folder (deploy/nginx.conf's /srv/nodipoth): current -> out/, no previous release, no
+ * live/. A spec that published a status into it (node out/_publish/status.mjs FILE nginxDeployRoot)
+ * would change what every later spec on this nginx sees: the publish tests have an nginx of their own.
  */
 export const nginxDeployRoot = join(nginxDir, 'site');
 
@@ -32,7 +32,7 @@ export const nginxDeployRoot = join(nginxDir, 'site');
 export function startNginx() {
   stop(nginxDir); // a run that crashed may have left ours running
   rmSync(nginxDir, { recursive: true, force: true });
-  mkdirSync(join(nginxDeployRoot, 'live'), { recursive: true });
+  mkdirSync(nginxDeployRoot, { recursive: true });
   if (!existsSync(outDir)) throw new Error('out/ is missing: run `npm run build` first');
   symlinkSync(outDir, join(nginxDeployRoot, 'current'));
   start({ dir: nginxDir, port: nginxPort, httpPort: nginxHttpPort, base: nginxDeployRoot });
