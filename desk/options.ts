@@ -1,0 +1,46 @@
+/**
+ * The command-line options of the status desk (`npm run desk`) and of its user command
+ * (`npm run desk:user`): where the site is, where the desk keeps its data, where it listens.
+ * Defaults are a try-out on this checkout: out/ and a git-ignored .desk/ folder.
+ */
+import { resolve } from 'node:path';
+
+export type DeskOptions = {
+  /** The deploy root (with current, releases/, live) or a built site (out/), as the publisher takes it. */
+  site: string;
+  /** The folder of the SQLite database (and the push keys kept with it). */
+  data: string;
+  port: number;
+  /** The address the clerk opens, for invitation links: nginx's https://host, or the local one. */
+  publicUrl: string;
+};
+
+export const DEFAULT_PORT = 8787;
+
+/** Reads --site DIR, --data DIR, --port N and --public-url URL out of `argv`; the rest is returned as it was. */
+export function deskOptions(argv: string[]): { options: DeskOptions; rest: string[] } {
+  const values: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index]!;
+    const name = argument.match(/^--(site|data|port|public-url)(?:=(.*))?$/);
+    if (!name) {
+      if (argument !== '--') rest.push(argument);
+      continue;
+    }
+    const value = name[2] ?? argv[++index];
+    if (value === undefined) throw new Error(`--${name[1]} needs a value`);
+    values[name[1]!] = value;
+  }
+  const port = Number(values.port ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port ${values.port}: not a port number`);
+  return {
+    options: {
+      site: resolve(values.site ?? 'out'),
+      data: resolve(values.data ?? '.desk'),
+      port,
+      publicUrl: (values['public-url'] ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    },
+    rest,
+  };
+}

@@ -1,0 +1,88 @@
+// The desk's accounts, from the server's shell (there is no sign-up page):
+//
+//   npm run desk:user -- add NAME [--reset]     print a one-time invitation link, valid 24 hours
+//   npm run desk:user -- disable NAME           stop NAME signing in, and end their sessions
+//   npm run desk:user -- list                   who has an account, and their sessions
+//   npm run desk:user -- sessions NAME --revoke end NAME's sessions (they are signed out)
+//
+// With --data DIR (the desk's data folder) and --public-url URL (the address clerks open, for the
+// link), as `npm run desk` takes them.
+import { deskOptions } from './options';
+import { invite, SESSION_IDLE_DAYS } from './auth';
+import { openStore, userByName } from './store';
+
+const usage = `Usage: npm run desk:user -- add NAME [--reset] | disable NAME | list | sessions NAME [--revoke]
+       (with --data DIR and --public-url URL as for npm run desk)`;
+
+export function runUserCommand(argv: string[], now = Date.now()): { code: number; output: string } {
+  let parsed;
+  try {
+    parsed = deskOptions(argv);
+  } catch (error) {
+    return { code: 2, output: `${(error as Error).message}\n${usage}` };
+  }
+  const { options, rest } = parsed;
+  const [command, name, ...flags] = rest;
+  const known = new Set(['--reset', '--revoke']);
+  const unknown = flags.find((flag) => !known.has(flag));
+  if (!command || unknown) return { code: 2, output: `${unknown ? `unknown option ${unknown}\n` : ''}${usage}` };
+  const db = openStore(options.data);
+  try {
+    if (command === 'list') {
+      const rows = db
+        .prepare(
+          `SELECT users.name, users.disabled, users.password IS NOT NULL AS ready, count(sessions.id) AS sessions, max(sessions.last_used) AS last
+           FROM users LEFT JOIN sessions ON sessions.user_id = users.id GROUP BY users.id ORDER BY users.name`,
+        )
+        .all() as { name: string; disabled: number; ready: number; sessions: number; last: number | null }[];
+      if (!rows.length) return { code: 0, output: 'No accounts yet: npm run desk:user -- add NAME' };
+      const lines = rows.map(
+        (row) =>
+          `${row.name}\t${row.disabled ? 'disabled' : row.ready ? 'active' : 'invited'}\t${row.sessions} session(s)${row.last ? `, last used ${new Date(row.last).toISOString()}` : ''}`,
+      );
+      return { code: 0, output: lines.join('\n') };
+    }
+    if (!name) return { code: 2, output: usage };
+    if (command === 'add') {
+      const token = invite(db, name, now, flags.includes('--reset'));
+      return {
+        code: 0,
+        output: `Invitation for ${name}, valid 24 hours, for one use: open it on the phone that will publish and set a password.\n${options.publicUrl}/desk/invite/${token}`,
+      };
+    }
+    const user = userByName(db, name);
+    if (!user) return { code: 1, output: `No account named ${name} (npm run desk:user -- list)` };
+    if (command === 'disable') {
+      db.prepare('UPDATE users SET disabled = 1 WHERE id = ?').run(user.id);
+      const ended = db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id).changes;
+      db.prepare('DELETE FROM invitations WHERE user_id = ?').run(user.id);
+      return { code: 0, output: `${name} can no longer sign in; ${ended} session(s) ended.` };
+    }
+    if (command === 'sessions') {
+      if (flags.includes('--revoke')) {
+        const ended = db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id).changes;
+        return { code: 0, output: `${ended} session(s) of ${name} ended: they are signed out.` };
+      }
+      const rows = db.prepare('SELECT created, last_used FROM sessions WHERE user_id = ?').all(user.id) as {
+        created: number;
+        last_used: number;
+      }[];
+      const lines = rows.map((row) => `started ${new Date(row.created).toISOString()}, last used ${new Date(row.last_used).toISOString()}`);
+      return {
+        code: 0,
+        output: lines.length ? `${lines.join('\n')}\n(each ends after ${SESSION_IDLE_DAYS} days unused)` : `${name} has no sessions.`,
+      };
+    }
+    return { code: 2, output: usage };
+  } catch (error) {
+    return { code: 1, output: (error as Error).message };
+  } finally {
+    db.close();
+  }
+}
+
+if (require.main === module) {
+  const { code, output } = runUserCommand(process.argv.slice(2));
+  (code === 0 ? process.stdout : process.stderr).write(`${output}\n`);
+  process.exitCode = code;
+}
