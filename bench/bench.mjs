@@ -2,7 +2,7 @@
 // exported site and on the bare reference page in bench/fixture, interleaved in the same run, so
 // the ratios between them hold even when the machine is busy. Prints medians, the gzipped
 // JavaScript each page loads, the landing page's ratios to the reference, and the budgets from
-// bench/budgets.mjs; writes every run to bench/results/latest.json.
+// bench/budgets.ts; writes every run to bench/results/latest.json.
 //
 //   npm run bench                   5 runs per page, builds out/ and the fixture when missing
 //   npm run bench -- --runs 3       fewer runs
@@ -11,13 +11,13 @@
 //   npm run bench -- --runs 0       bytes only (no Lighthouse), e.g. to refresh referenceJs
 //   npm run bench -- --out DIR      serve and measure DIR (another build) instead of out/; never builds
 //   npm run bench -- --controls-only
-//                                   only the controls' dead windows (bench/controls.mjs),
+//                                   only the controls' dead windows (bench/controls.ts),
 //                                   written to bench/results/controls-latest.json
 //   npm run bench -- --compare DIR  also measure the same routes (and controls) of DIR, another
 //                                   build, interleaved with the main site's in the same run, and
 //                                   print the two side by side (stored under `compare`)
 //
-// After Lighthouse, bench/controls.mjs loads /, /bn and /timetable as a slow phone does
+// After Lighthouse, bench/controls.ts loads /, /bn and /timetable as a slow phone does
 // and taps the first screen's controls from the moment they are drawn until they work.
 //
 // Nothing leaves the machine: both sites are served from 127.0.0.1, Chromium runs with the
@@ -32,14 +32,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budgetFor, checkByteBudget, precacheLimit, referenceJs, timingBudgets } from './budgets.mjs';
-import { measureControls, printControls, printControlsSideBySide } from './controls.mjs';
-import { chromiumArgs, ensureChromium } from '../e2e/support/chromium.mjs';
-import { GZIP_LEVEL, gzipSize, kb, pageWeight } from './weights.mjs';
-import { pageFile, pageRoutes, readHtml } from '../scripts/build/post-build/exported-html.mjs';
-import { buildReferencePage, referenceOut as fixtureOut } from './reference-page.mjs';
-import { installedBengaliFont } from '../e2e/support/installed-font.mjs';
-import { precacheEntries } from '../scripts/build/post-build/service-worker.mjs';
+import { budgetFor, checkByteBudget, precacheLimit, referenceJs, timingBudgets } from './budgets';
+import { measureControls, printControls, printControlsSideBySide } from './controls';
+import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
+import { GZIP_LEVEL, gzipSize, kb, pageWeight } from './weights';
+import { pageFile, pageRoutes, readHtml } from '../scripts/build/post-build/exported-html';
+import { buildReferencePage, referenceOut as fixtureOut } from './reference-page';
+import { installedBengaliFont } from '../e2e/support/installed-font';
+import { precacheEntries } from '../scripts/build/post-build/service-worker';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
@@ -352,11 +352,11 @@ printTable(
 );
 if (Math.abs(reference.weight.js - referenceJs) > 1024) {
   console.log(
-    `\nNote: the reference page now loads ${reference.weight.js} B of JavaScript but bench/budgets.mjs records ` +
+    `\nNote: the reference page now loads ${reference.weight.js} B of JavaScript but bench/budgets.ts records ` +
       `referenceJs = ${referenceJs}. Update it there (the budget test uses the recorded figure).`,
   );
 } else {
-  console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.mjs records ${referenceJs} B.`);
+  console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.ts records ${referenceJs} B.`);
 }
 
 // Byte budgets (deterministic, the same check as the budget test), against the reference page
@@ -364,7 +364,7 @@ if (Math.abs(reference.weight.js - referenceJs) > 1024) {
 const byteChecks = targets
   .filter((target) => target.name !== REFERENCE)
   .flatMap((target) => checkByteBudget(target.route, target.weight, reference.weight.js).map((check) => ({ ...check, name: target.name })));
-console.log('\nByte budgets (bench/budgets.mjs):');
+console.log('\nByte budgets (bench/budgets.ts):');
 for (const { name, ok, message } of byteChecks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${name}: ${message}`);
 
 // Offline reading: the worker's own size and what it keeps on install (uncompressed, as the browser
@@ -715,7 +715,7 @@ for (const target of ownTargets.filter((entry) => entry.name !== REFERENCE)) {
   );
 }
 for (const { name, ok, message } of byteChecks) check(`${name}: ${message}`, ok);
-console.log('\nBudgets (bench/budgets.mjs):');
+console.log('\nBudgets (bench/budgets.ts):');
 console.log(checks.join('\n'));
 
 // ---------------------------------------------------------------------------------------------

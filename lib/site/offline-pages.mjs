@@ -1,4 +1,4 @@
-// The service worker's own facts, read by the build step that writes it (scripts/build/post-build/service-worker.mjs)
+// The service worker's own facts, read by the build step that writes it (scripts/build/post-build/service-worker.ts)
 // and the island that registers it. The pages it keeps, and the page it answers with offline, are
 // marked in the page registry (lib/site/pages.ts).
 
