@@ -1,6 +1,7 @@
 // Reading and rewriting the HTML that `next build` exports: the one module every post-build step
-// (scripts/build/post-build/post-build.ts), the benchmark's byte counter (bench/weights.ts) and the tests
-// use, so that they all see a page the same way.
+// (scripts/build/post-build/post-build.ts), the status publisher (scripts/publish-status.ts), the
+// benchmark's byte counter (bench/weights.ts) and the tests use, so that they all see a page the
+// same way.
 //
 // Pages are read with parse5, which tokenises and builds the tree by the WHATWG algorithm, as a
 // browser does: an attribute order, a ">" inside an attribute value, a comment or a "</script>"
@@ -219,6 +220,21 @@ export const replaceElement = (element: HtmlElement, text: string): HtmlEdit => 
 export const removeElement = (element: HtmlElement): HtmlEdit => replaceElement(element, '');
 /** An edit inserting text at an offset. */
 export const insertAt = (offset: number, text: string): HtmlEdit => ({ start: offset, end: offset, text });
+/** An edit replacing an element's start tag (with `startTag`'s, say); its content and end tag stay. */
+export const replaceStartTag = (element: HtmlElement, text: string): HtmlEdit => ({ start: element.start, end: element.startTagEnd, text });
+/** An edit replacing what an element holds, between its start and end tags (both must be written). */
+export const replaceContent = (element: HtmlElement, text: string): HtmlEdit => ({
+  start: element.endTagStart === undefined ? undefined : element.startTagEnd,
+  end: element.endTagStart,
+  text,
+});
+
+/** An attribute value as HTML text, for a double-quoted attribute. */
+export const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A start tag written from a tag name and attributes (in their order), values double-quoted. */
+export const startTag = (tag: string, attrs: Iterable<[string, string]>): string =>
+  `<${tag}${[...attrs].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
 
 /** The page with the edits made; every byte outside them stays as it was. Edits may not overlap. */
 export function editHtml(html: string, edits: HtmlEdit[]): string {

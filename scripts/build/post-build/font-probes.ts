@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import {
   editHtml,
+  escapeAttribute,
   exportedStylesheets,
   fontFaces,
   htmlFiles,
@@ -32,12 +33,9 @@ export const fontProbeCode =
   'var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=s.dataset.font;document.head.appendChild(l)' +
   '})}catch(e){}})(document.currentScript)';
 
-/** An attribute value as HTML text. */
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The probe element for a font file and the local() sources of its rules. */
 export const fontProbe = (url: string, rules: string[]): string =>
-  `<script data-font="${attribute(url)}" data-local="${attribute(rules.join('|'))}">${fontProbeCode}</script>`;
+  `<script data-font="${escapeAttribute(url)}" data-local="${escapeAttribute(rules.join('|'))}">${fontProbeCode}</script>`;
 
 /**
  * Every font file of the export that a device may have installed: the files whose every
