@@ -195,11 +195,6 @@ export function startNginx({ dir, port, httpPort, base, workers, brotli, shipped
   run(dir);
 }
 
-/** Tells the nginx in `dir` to reload its configuration (new workers; old ones finish their requests). */
-export function reloadNginx(dir: string): void {
-  run(dir, '-s', 'reload');
-}
-
 /** Stops the nginx started from `dir`, by the pid in its own pid file, and waits for it to go. */
 export function stopNginx(dir: string): void {
   const pid = runningPid(dir);

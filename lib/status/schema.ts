@@ -8,11 +8,11 @@ import { severities } from './notices';
 import { sailingStatuses } from './status';
 import { timetable } from '../timetable/model';
 import { pageUrl } from '../seo/site-url';
-import { clockPattern, idPattern } from '../i18n/patterns';
+import { clockPattern, dhakaTimePattern, idPattern } from '../i18n/patterns';
 
 const dhakaTime = {
   type: 'string',
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d$',
+  pattern: dhakaTimePattern.source,
   description: 'Bangladesh time (UTC+6), "YYYY-MM-DD HH:MM".',
 };
 

@@ -30,7 +30,6 @@ export const CHANGE_SHOWN_HOURS = 12;
 const CLOCK_SLACK_MINUTES = 10;
 
 export const sailingStatuses = ['cancelled', 'delayed', 'on-time'] as const;
-export type SailingStatus = (typeof sailingStatuses)[number];
 
 const isoDate = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date "YYYY-MM-DD"') })
@@ -73,9 +72,6 @@ const statusSchema = z.strictObject(
   },
   { error: 'the status must be an object with updated, signal, notices and sailings' },
 );
-
-/** The status file as written. */
-export type StatusFile = z.infer<typeof statusSchema>;
 
 export type Signal = z.infer<typeof signalSchema> & { fromAt: number; untilAt: number };
 
