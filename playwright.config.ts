@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './e2e/support/chromium.mjs';
+import { chromiumArgs, findChromium } from './e2e/support/chromium';
 import { nginxOrigin } from './e2e/support/nginx';
-import { testCertificateSpki } from './e2e/support/test-certificate.mjs';
+import { testCertificateSpki } from './e2e/support/test-certificate';
 
 /** The exported site is served by the same static server `npm start` uses, never the dev server. */
 const port = Number(process.env.TEST_PORT || 4173);
 const executablePath = findChromium()?.path;
 /**
- * nginx serves the site over HTTPS with a throwaway certificate (e2e/support/test-certificate.mjs).
+ * nginx serves the site over HTTPS with a throwaway certificate (e2e/support/test-certificate.ts).
  * Chromium trusts that one key and nothing else: a service worker registers only where the
  * certificate is valid, which `ignoreHTTPSErrors` alone does not make it.
  */

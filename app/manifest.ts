@@ -18,7 +18,7 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: themeColor,
     // The page background, shown on the splash screen while the site loads.
     background_color: '#ffffff',
-    // Files drawn from app/icon.svg by scripts/maintenance/generate-icons.mjs.
+    // Files drawn from app/icon.svg by scripts/maintenance/generate-icons.ts.
     icons: [
       { src: '/icon.svg', type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
       { src: '/icons/icon-192.png', type: 'image/png', sizes: '192x192', purpose: 'any' },

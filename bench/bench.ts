@@ -2,7 +2,7 @@
 // exported site and on the bare reference page in bench/fixture, interleaved in the same run, so
 // the ratios between them hold even when the machine is busy. Prints medians, the gzipped
 // JavaScript each page loads, the landing page's ratios to the reference, and the budgets from
-// bench/budgets.mjs; writes every run to bench/results/latest.json.
+// bench/budgets.ts; writes every run to bench/results/latest.json.
 //
 //   npm run bench                   5 runs per page, builds out/ and the fixture when missing
 //   npm run bench -- --runs 3       fewer runs
@@ -11,22 +11,22 @@
 //   npm run bench -- --runs 0       bytes only (no Lighthouse), e.g. to refresh referenceJs
 //   npm run bench -- --out DIR      serve and measure DIR (another build) instead of out/; never builds
 //   npm run bench -- --controls-only
-//                                   only the controls' dead windows (bench/controls.mjs),
+//                                   only the controls' dead windows (bench/controls.ts),
 //                                   written to bench/results/controls-latest.json
 //   npm run bench -- --compare DIR  also measure the same routes (and controls) of DIR, another
 //                                   build, interleaved with the main site's in the same run, and
 //                                   print the two side by side (stored under `compare`)
 //
-// After Lighthouse, bench/controls.mjs loads /, /bn and /timetable as a slow phone does
+// After Lighthouse, bench/controls.ts loads /, /bn and /timetable as a slow phone does
 // and taps the first screen's controls from the moment they are drawn until they work.
 //
 // Nothing leaves the machine: both sites are served from 127.0.0.1, Chromium runs with the
 // test suite's offline flags, and Lighthouse never asks CrUX or PageSpeed Insights. The server is
 // the tests' (e2e/support/static-server.ts: serve's rules from serve.json), with gzip at the level
-// bench/weights.mjs counts.
+// bench/weights.ts counts.
 //
 // Run by tsx as CommonJS (package.json has no "type": "module"): hence main() below, and __dirname.
-// Lighthouse and bench/controls.mjs are loaded with import(), by Node's own ESM loader: a static
+// Lighthouse and bench/controls.ts are loaded with import(), by Node's own ESM loader: a static
 // import would make tsx compile them as it requires them, and esbuild's keepNames then wraps inner
 // functions in __name(), which does not exist in the browser that Lighthouse and the controls' part
 // send their functions to ("ReferenceError: __name is not defined" from Lighthouse's first run).
@@ -37,14 +37,14 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { budgetFor, checkByteBudget, precacheLimit, referenceJs, timingBudgets } from './budgets.mjs';
-import { chromiumArgs, ensureChromium } from '../e2e/support/chromium.mjs';
+import { budgetFor, checkByteBudget, precacheLimit, referenceJs, timingBudgets } from './budgets';
+import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
 import { serveStatic, type StaticServer } from '../e2e/support/static-server';
-import { GZIP_LEVEL, gzipSize, kb, pageWeight, type PageWeight } from './weights.mjs';
-import { pageFile, pageRoutes, readHtml } from '../scripts/build/post-build/exported-html.mjs';
-import { buildReferencePage, referenceOut as fixtureOut } from './reference-page.mjs';
-import { installedBengaliFont } from '../e2e/support/installed-font.mjs';
-import { precacheEntries } from '../scripts/build/post-build/service-worker.mjs';
+import { GZIP_LEVEL, gzipSize, kb, pageWeight, type PageWeight } from './weights';
+import { pageFile, pageRoutes, readHtml } from '../scripts/build/post-build/exported-html';
+import { buildReferencePage, referenceOut as fixtureOut } from './reference-page';
+import { installedBengaliFont } from '../e2e/support/installed-font';
+import { precacheEntries } from '../scripts/build/post-build/service-worker';
 
 const root = resolve(__dirname, '..');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
@@ -57,14 +57,8 @@ interface Site {
   label: string;
   origin: string;
 }
-/** One site's controls figures, as bench/controls.mjs returns them (printed and written out by it). */
-type ControlsResult = unknown;
-/** What this script uses of bench/controls.mjs. */
-interface Controls {
-  measureControls(options: { sites: Site[]; root: string; runs: number; routes: string[] | undefined }): Promise<ControlsResult[]>;
-  printControls(result: ControlsResult): void;
-  printControlsSideBySide(results: ControlsResult[]): void;
-}
+/** One site's controls figures, as bench/controls.ts returns them (printed and written out by it). */
+type ControlsResult = Awaited<ReturnType<(typeof import('./controls'))['measureControls']>>[number];
 type Lighthouse = (typeof import('lighthouse'))['default'];
 
 /** Where a page is served from: the main folder, the reference page, or the --compare folder. */
@@ -300,11 +294,10 @@ async function main() {
    * side-by-side one), returns the results in the same order.
    */
   async function controlsPart(sites: Site[]): Promise<ControlsResult[]> {
-    // @ts-expect-error -- bench/controls.mjs has no type declarations yet (another branch makes it TypeScript).
-    const { measureControls, printControls, printControlsSideBySide }: Controls = await import('./controls.mjs');
-    const results = await measureControls({ sites, root, runs, routes: routeList });
+    const { measureControls, printControls, printControlsSideBySide } = await import('./controls');
+    const results = await measureControls({ sites, runs, routes: routeList });
     for (const result of results) printControls(result);
-    if (results.length === 2) printControlsSideBySide(results);
+    if (results.length === 2) printControlsSideBySide(results as [ControlsResult, ControlsResult]);
     return results;
   }
 
@@ -485,11 +478,11 @@ async function main() {
   );
   if (Math.abs(reference.weight.js - referenceJs) > 1024) {
     console.log(
-      `\nNote: the reference page now loads ${reference.weight.js} B of JavaScript but bench/budgets.mjs records ` +
+      `\nNote: the reference page now loads ${reference.weight.js} B of JavaScript but bench/budgets.ts records ` +
         `referenceJs = ${referenceJs}. Update it there (the budget test uses the recorded figure).`,
     );
   } else {
-    console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.mjs records ${referenceJs} B.`);
+    console.log(`\nReference JavaScript measured ${reference.weight.js} B; bench/budgets.ts records ${referenceJs} B.`);
   }
 
   // Byte budgets (deterministic, the same check as the budget test), against the reference page
@@ -499,7 +492,7 @@ async function main() {
     .flatMap((target) =>
       checkByteBudget(target.route, target.weight, reference.weight.js).map((check) => ({ ...check, name: target.name })),
     );
-  console.log('\nByte budgets (bench/budgets.mjs):');
+  console.log('\nByte budgets (bench/budgets.ts):');
   for (const { name, ok, message } of byteChecks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${name}: ${message}`);
 
   // Offline reading: the worker's own size and what it keeps on install (uncompressed, as the browser
@@ -759,14 +752,14 @@ async function main() {
     );
   }
   for (const { name, ok, message } of byteChecks) check(`${name}: ${message}`, ok);
-  console.log('\nBudgets (bench/budgets.mjs):');
+  console.log('\nBudgets (bench/budgets.ts):');
   console.log(checks.join('\n'));
 
   // -------------------------------------------------------------------------------------------
   // The controls' dead windows, on the same server
 
-  let controls: ControlsResult;
-  let comparedControls: ControlsResult;
+  let controls: ControlsResult | undefined;
+  let comparedControls: ControlsResult | undefined;
   try {
     [controls, comparedControls] = await controlsPart(controlSites(site, compared));
   } finally {

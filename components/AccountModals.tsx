@@ -35,7 +35,7 @@ function AccountModal({ id, title, submitLabel, other, text, closeLabel, paths, 
     // Nothing is sent or kept: the browser has already checked the fields, so clear them and
     // go to the thank-you page (in the page's language). A full page load, not the router's
     // client navigation: pages leave their static blocks out of the payload React would re-render
-    // them from (scripts/build/post-build/static-payload.mjs), so only the browser may bring a page back.
+    // them from (scripts/build/post-build/static-payload.ts), so only the browser may bring a page back.
     event.preventDefault();
     event.currentTarget.reset();
     (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();

@@ -39,7 +39,7 @@ function runControls(doc: Document) {
 
 const script = `(${String(runControls)})(document)`;
 
-/** A static block (scripts/build/post-build/static-payload.mjs): its text travels once, in the HTML, not again in the payload. */
+/** A static block (scripts/build/post-build/static-payload.ts): its text travels once, in the HTML, not again in the payload. */
 export function ControlsScript() {
   return <script data-static="" dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -8,7 +8,7 @@ import { ControlsScript } from './ControlsScript';
  * The 1 KB face of the language switch's "বাংলা" (declared in app/globals.css as 'Bangla Switch').
  * English pages preload it so it is there for the first paint: on a device without a Bengali font
  * the switch was drawn in boxes and moved when the face arrived (CLS 0.00006 on every English page).
- * The build (scripts/build/font-probes.mjs) turns the preload into a probe, so that a device with Noto Sans
+ * The build (scripts/build/post-build/font-probes.ts) turns the preload into a probe, so that a device with Noto Sans
  * Bengali installed does not download it.
  */
 export const switchFontUrl = '/fonts/bangla-switch.woff2';

@@ -1,4 +1,4 @@
-// The one place the site's response headers are defined. scripts/build/post-build/security-headers.mjs turns this
+// The one place the site's response headers are defined. scripts/build/post-build/security-headers.ts turns this
 // into out/_headers and the nginx includes after every build, and e2e/security/security.spec.ts checks the
 // served responses against it, so a value changed here changes the hosts and the tests together.
 
@@ -9,7 +9,7 @@ export type Header = readonly [name: string, value: string];
 export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
 
 /**
- * The service worker (scripts/build/post-build/service-worker.mjs writes it). It must always be revalidated: a copy
+ * The service worker (scripts/build/post-build/service-worker.ts writes it). It must always be revalidated: a copy
  * kept by the HTTP cache would hide a new deploy from the browser's update check.
  */
 export const workerPath = workerUrl;
@@ -75,7 +75,7 @@ export const securityHeaders: Header[] = [
 
 /**
  * The Content-Security-Policy for a build, from the SHA-256 hashes of its inline code (see
- * scripts/build/post-build/security-headers.mjs). Hashes are sorted so the same build always gives the same header.
+ * scripts/build/post-build/security-headers.ts). Hashes are sorted so the same build always gives the same header.
  * `hashes` are base64 SHA-256 digests.
  */
 export function contentSecurityPolicy(hashes: InlineHashes): string {

@@ -186,7 +186,7 @@ export function RouteTables({
   sailingStatus,
 }: Props & { route: ViewRoute; notices: ReactNode; sailingStatus: Record<string, ReactNode> }) {
   return (
-    // Plain HTML that no script touches: it travels once, in the HTML (scripts/build/post-build/static-payload.mjs).
+    // Plain HTML that no script touches: it travels once, in the HTML (scripts/build/post-build/static-payload.ts).
     <section id={route.id} aria-labelledby={`${route.id}-title`} className="tt-route" data-static="">
       <h2 id={`${route.id}-title`} className="tt-h2">
         {route.name}

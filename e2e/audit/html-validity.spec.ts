@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { htmlFiles } from '../../scripts/build/post-build/exported-html.mjs';
+import { htmlFiles } from '../../scripts/build/post-build/exported-html';
 import { outDir, routes } from '../support/routes';
 
 /**

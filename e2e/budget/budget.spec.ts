@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { checkByteBudget, referenceJs } from '../../bench/budgets.mjs';
-import { GZIP_LEVEL, kb, pageWeight } from '../../bench/weights.mjs';
-import { pageFile, pageRoutes } from '../../scripts/build/post-build/exported-html.mjs';
-import { buildReferencePage, referenceOut } from '../../bench/reference-page.mjs';
+import { checkByteBudget, referenceJs } from '../../bench/budgets';
+import { GZIP_LEVEL, kb, pageWeight } from '../../bench/weights';
+import { pageFile, pageRoutes } from '../../scripts/build/post-build/exported-html';
+import { buildReferencePage, referenceOut } from '../../bench/reference-page';
 import { outDir, routes } from '../support/routes';
 
 /*
  * Byte budgets over the built out/ (run `npm run build` first; `npm test` does). Bytes are
  * deterministic, so they are tested here; timings live in `npm run bench`. No browser is used:
- * the limits and the check are in bench/budgets.mjs (shared with `npm run bench`), the counting
- * in bench/weights.mjs.
+ * the limits and the check are in bench/budgets.ts (shared with `npm run bench`), the counting
+ * in bench/weights.ts.
  */
 // Routes listed in routes.ts, plus any page the export wrote that the list does not have yet.
 const allRoutes = [...new Set<string>([...routes, ...(existsSync(outDir) ? pageRoutes(outDir) : [])])];
@@ -47,7 +47,7 @@ test.describe(`first-load bytes, gzip level ${GZIP_LEVEL}`, () => {
     test.setTimeout(180_000);
     buildReferencePage();
     const measured = pageWeight(referenceOut, pageFile(referenceOut, '/')!).js;
-    // Within 2 KB: a larger gap means next or react changed; refresh referenceJs in bench/budgets.mjs.
+    // Within 2 KB: a larger gap means next or react changed; refresh referenceJs in bench/budgets.ts.
     expect(Math.abs(measured - referenceJs), `reference page now loads ${measured} B of JavaScript`).toBeLessThanOrEqual(2 * 1024);
   });
 });

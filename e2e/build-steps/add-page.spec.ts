@@ -2,9 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkByteBudget } from '../../bench/budgets.mjs';
-import { pageWeight } from '../../bench/weights.mjs';
-import { pageFile } from '../../scripts/build/post-build/exported-html.mjs';
+import { checkByteBudget } from '../../bench/budgets';
+import { pageWeight } from '../../bench/weights';
+import { pageFile } from '../../scripts/build/post-build/exported-html';
 
 /*
  * README.md's "Add a page", followed to the letter on a copy of the project, then built: the new
@@ -22,12 +22,19 @@ const copied = [
   'public',
   'scripts',
   'deploy',
-  'bench/budgets.mjs',
-  'bench/budgets.d.mts',
-  'bench/weights.mjs',
-  'bench/weights.d.mts',
+  'e2e/support',
+  'bench/budgets.ts',
+  'bench/weights.ts',
 ];
-const files = ['package.json', 'next.config.mjs', 'tsconfig.json', 'tailwind.config.ts', 'postcss.config.mjs', 'serve.json'];
+const files = [
+  'package.json',
+  'next.config.mjs',
+  'tsconfig.json',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'serve.json',
+  'playwright.config.ts',
+];
 
 /** Step 1: the entry, as the other entries of lib/site/pages.ts are written. */
 const entry = `  fares: {

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { deferScripts, placeholderType, scriptsAfterPaint } from '../../scripts/build/post-build/after-paint.mjs';
-import { compileHint, loadScripts, markCompileHints } from '../../scripts/build/post-build/compile-hints.mjs';
+import { deferScripts, placeholderType, scriptsAfterPaint } from '../../scripts/build/post-build/after-paint';
+import { compileHint, loadScripts, markCompileHints } from '../../scripts/build/post-build/compile-hints';
 import {
   bengaliRuns,
   checkedWeights,
@@ -15,8 +15,8 @@ import {
   mismatchedRuns,
   shipBengaliFont,
   weightRange,
-} from '../../scripts/build/bengali-font.mjs';
-import { fontProbe, fontProbeCode, probeInstalledFonts } from '../../scripts/build/font-probes.mjs';
+} from '../../scripts/build/bengali-font';
+import { fontProbe, fontProbeCode, probeInstalledFonts } from '../../scripts/build/post-build/font-probes';
 import {
   exportedFiles,
   fontFaces,
@@ -25,17 +25,17 @@ import {
   pageFile,
   pageRoutes,
   readHtml,
-} from '../../scripts/build/post-build/exported-html.mjs';
-import { inlineHashes, sha256, siteInlineHashes } from '../../scripts/build/post-build/inline-hashes.mjs';
-import { inlineStructuredData, structuredDataName } from '../../scripts/build/post-build/inline-structured-data.mjs';
-import { dropRscPayloads } from '../../scripts/build/post-build/rsc-payloads.mjs';
-import { writeSecurityHeaders } from '../../scripts/build/post-build/security-headers.mjs';
-import { trimPayload } from '../../scripts/build/post-build/static-payload.mjs';
+} from '../../scripts/build/post-build/exported-html';
+import { inlineHashes, sha256, siteInlineHashes } from '../../scripts/build/post-build/inline-hashes';
+import { inlineStructuredData, structuredDataName } from '../../scripts/build/post-build/inline-structured-data';
+import { dropRscPayloads } from '../../scripts/build/post-build/rsc-payloads';
+import { writeSecurityHeaders } from '../../scripts/build/post-build/security-headers';
+import { trimPayload } from '../../scripts/build/post-build/static-payload';
 import { switchFontUrl } from '../../components/RootDocument';
 import { outDir } from '../support/routes';
 
 /*
- * The post-build steps (scripts/build/post-build/post-build.mjs) on small pages and temporary out/ folders: what
+ * The post-build steps (scripts/build/post-build/post-build.ts) on small pages and temporary out/ folders: what
  * they must refuse, loudly and naming the file, and pages in nested folders such as the Bangla
  * ones (out/bn.html, out/bn/privacy_policy.html). No browser; the last test reads the real out/.
  */
@@ -165,7 +165,9 @@ test.describe('compile hints', () => {
 
   test('refuses an out/ whose pages have no placeholders', () => {
     const dir = makeOut({ 'index.html': exportedPage(), '_next/static/chunks/a.js': chunk('a') });
-    expect(() => markCompileHints(dir)).toThrow(/No after-paint script placeholders in .*: run scripts\/after-paint\.mjs first/);
+    expect(() => markCompileHints(dir)).toThrow(
+      /No after-paint script placeholders in .*: run scripts\/build\/post-build\/after-paint\.ts first/,
+    );
   });
 
   test('the build marked every script the pages load at start, and not the noModule polyfill', () => {

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { exportedFiles, htmlFiles } from '../../scripts/build/post-build/exported-html.mjs';
-import { exportCopy, nextVersion, runPostBuild, skippedSteps, skipVariable, steps } from '../../scripts/build/post-build/steps.mjs';
+import { exportedFiles, htmlFiles } from '../../scripts/build/post-build/exported-html';
+import { exportCopy, nextVersion, runPostBuild, skippedSteps, skipVariable, steps } from '../../scripts/build/post-build/steps';
 import { outDir } from '../support/routes';
 
 /*
- * The post-build steps (scripts/build/post-build/steps.mjs) on copies of today's export, as Next wrote
+ * The post-build steps (scripts/build/post-build/steps.ts) on copies of today's export, as Next wrote
  * it (`npm run build` keeps it in .generated/export/ before the steps change out/): every step
  * finds what it expects and its check passes; and, for each optional step, a copy with the shape
  * it reads changed the way a Next upgrade might change it stops the steps with that step's
@@ -105,11 +105,11 @@ test('every optional step has a breakage test, and every step says what it does 
       new RegExp(`^\\| \`${step.id}\` \\| ${step.required ? 'required' : 'optional'}`, 'm'),
     );
     expect(step.does, step.id).toBeTruthy();
+    expect(existsSync(join(root, step.source)), `${step.id}: ${step.source}`).toBe(true);
     if (step.required) expect(step.without, step.id).toBeTruthy();
     else {
       expect(step.reads, step.id).toBeTruthy();
       expect(existsSync(join(root, 'docs', 'decisions', step.decision ?? '-')), `${step.id}: docs/decisions/${step.decision}`).toBe(true);
-      expect(existsSync(join(root, 'scripts', 'build', 'post-build', `${step.id}.mjs`)), step.id).toBe(true);
     }
   }
 });
@@ -137,7 +137,7 @@ for (const [id, breakage] of Object.entries(breakages)) {
     );
     expect(failure).toMatch(new RegExp(`^post-build step "${id}" \\(optional: it `));
     expect(failure).toMatch(breakage.message);
-    expect(failure).toContain(`Update scripts/${id}.mjs`);
+    expect(failure).toContain(`Update scripts/build/post-build/${id}.ts`);
     expect(failure).toContain(`${skipVariable}=${id} npm run build`);
     expect(failure).toContain(`docs/decisions/${steps.find((step) => step.id === id)?.decision}`);
 
@@ -179,7 +179,7 @@ test('the build command fails on an export with a broken optional step, with its
   test.setTimeout(180_000);
   const dir = copyOfExport();
   breakStep('after-paint', dir);
-  const failed = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build/post-build/post-build.mjs', dir], { cwd: root }).then(
+  const failed = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build/post-build/post-build.ts', dir], { cwd: root }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => error,
   );
@@ -191,7 +191,7 @@ test('the build command fails on an export with a broken optional step, with its
 
   const again = copyOfExport();
   breakStep('after-paint', again);
-  const { stdout } = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build/post-build/post-build.mjs', again], {
+  const { stdout } = await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build/post-build/post-build.ts', again], {
     cwd: root,
     env: { ...process.env, [skipVariable]: 'after-paint' },
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { brotliModule, startNginx, stopNginx } from '../support/nginx-server.mjs';
+import { brotliModule, startNginx, stopNginx } from '../support/nginx-server';
 import { isTwin } from '../../lib/deploy/compression';
 import { compressibleFiles } from '../../scripts/build/precompress';
 import { decoded, get, type RawResponse } from '../support/http';

@@ -7,7 +7,7 @@ import { dictionaryProblems } from '../../lib/words/facts-check';
 import { localePath, locales } from '../../lib/i18n/locales';
 import { pageWords } from '../../lib/words/page-words';
 import { pageKeys, pages, type PageEntry } from '../../lib/site/pages';
-import { pageFile, pageRoutes } from '../../scripts/build/post-build/exported-html.mjs';
+import { pageFile, pageRoutes } from '../../scripts/build/post-build/exported-html';
 import { appRoutes, pageRegistryProblems } from '../../scripts/build/page-registry-check';
 import { outDir, routes } from '../support/routes';
 

@@ -7,7 +7,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { liveHeaders, livePaths } from '../../deploy/headers';
-import { nginxCommand, startNginx, stopNginx } from '../support/nginx-server.mjs';
+import { nginxCommand, startNginx, stopNginx } from '../support/nginx-server';
 import { isTwin } from '../../lib/deploy/compression';
 import { precompress } from '../../scripts/build/precompress';
 import { decoded, get, keepAliveAgent, testCa } from '../support/http';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { precacheLimit } from '../../bench/budgets.mjs';
+import { precacheLimit } from '../../bench/budgets';
 import { fillCopy } from '../../lib/words/copy';
 import { en } from '../../content/words/en';
 import { bn } from '../../content/words/bn';
@@ -10,10 +10,10 @@ import { localeInfo } from '../../lib/i18n/locales';
 import { pageWords } from '../../lib/words/page-words';
 import { legalDocument } from '../../lib/documents/legal';
 import { formatDhakaTime } from '../../lib/status/notices';
-import { gzipSize } from '../../bench/weights.mjs';
-import { pageFile } from '../../scripts/build/post-build/exported-html.mjs';
-import { precacheEntries, writeServiceWorker } from '../../scripts/build/post-build/service-worker.mjs';
-import { family } from '../../scripts/build/bengali-font.mjs';
+import { gzipSize } from '../../bench/weights';
+import { pageFile } from '../../scripts/build/post-build/exported-html';
+import { precacheEntries, writeServiceWorker } from '../../scripts/build/post-build/service-worker';
+import { family } from '../../scripts/build/bengali-font';
 import { accessibleExpanded, expect, rememberAgeAnswer, test, waitForHydration } from '../support/fixtures';
 import { browserWithInstalledBengaliFont } from '../support/installed-font-browser';
 import { serveStatic } from '../support/static-server';
@@ -21,7 +21,7 @@ import { nginxOrigin } from '../support/nginx';
 import { outDir } from '../support/routes';
 
 /*
- * Offline reading (the `offline` project): the service worker of scripts/build/post-build/service-worker.mjs on the
+ * Offline reading (the `offline` project): the service worker of scripts/build/post-build/service-worker.ts on the
  * exported site. Each test has a fresh browser context, so it installs the worker itself: it
  * opens a page online, waits until the worker controls it, then goes offline.
  */

@@ -3,7 +3,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { nginxCommand, startNginx, stopNginx } from '../support/nginx-server.mjs';
+import { nginxCommand, startNginx, stopNginx } from '../support/nginx-server';
 import { decoded, get } from '../support/http';
 import { nginxPort } from '../support/nginx';
 import { outDir } from '../support/routes';

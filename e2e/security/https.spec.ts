@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import { expect, test } from '@playwright/test';
 import { contentSecurityPolicy, pageHeaders } from '../../deploy/headers';
-import { siteInlineHashes } from '../../scripts/build/post-build/inline-hashes.mjs';
+import { siteInlineHashes } from '../../scripts/build/post-build/inline-hashes';
 import { get, testCa } from '../support/http';
 import { nginxDeployRoot, nginxHttpOrigin, nginxOrigin, nginxPort } from '../support/nginx';
 import { outDir } from '../support/routes';
 
 /*
  * HTTPS as shipped: deploy/nginx.conf's TLS server and its port-80 redirect, run by the `nginx`
- * setup project with a certificate from a throwaway CA (e2e/support/test-certificate.mjs). Every
+ * setup project with a certificate from a throwaway CA (e2e/support/test-certificate.ts). Every
  * connection here trusts that CA and nothing else, so a certificate that does not chain to it or
  * does not name 127.0.0.1 fails the handshake. (The headers over HTTPS, HSTS among them, are
  * checked path by path in security.spec.ts.)
@@ -58,7 +58,7 @@ test('plain HTTP answers every path with a permanent redirect to the same path a
 });
 
 test("plain HTTP serves certbot's ACME challenge files from their own folder, and nothing else", async () => {
-  // deploy/nginx.conf's /var/www/html, in the test's deploy folder (e2e/support/nginx-server.mjs).
+  // deploy/nginx.conf's /var/www/html, in the test's deploy folder (e2e/support/nginx-server.ts).
   const challenges = join(nginxDeployRoot, 'acme', '.well-known', 'acme-challenge');
   mkdirSync(challenges, { recursive: true });
   writeFileSync(join(challenges, 'test-token_1'), 'test-token_1.key-authorization');

@@ -15,8 +15,8 @@ import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../../lib/site/constants
 import { faqItems } from '../../lib/landing/sections';
 import { ageGateText } from '../../lib/words/copy';
 import { timetableCopy } from '../../lib/timetable/copy';
-import { inlineCode, readHtml } from '../../scripts/build/post-build/exported-html.mjs';
-import { sha256, siteInlineHashes } from '../../scripts/build/post-build/inline-hashes.mjs';
+import { inlineCode, readHtml } from '../../scripts/build/post-build/exported-html';
+import { sha256, siteInlineHashes } from '../../scripts/build/post-build/inline-hashes';
 import { accessibleExpanded, expect, openLanding, test as base } from '../support/fixtures';
 import { accessLog, nginxOrigin } from '../support/nginx';
 import { islandPages, outDir, routes, unknownPath } from '../support/routes';

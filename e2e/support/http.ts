@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { testCertificate } from './test-certificate.mjs';
+import { testCertificate } from './test-certificate';
 
 /**
  * The throwaway CA that signed the test nginx's certificate: HTTPS requests trust it and nothing

@@ -1,18 +1,18 @@
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startNginx as start, stopNginx as stop } from './nginx-server.mjs';
+import { startNginx as start, stopNginx as stop } from './nginx-server';
 import { outDir } from './routes';
 
 /**
  * The deployment tests serve out/ with nginx and deploy/nginx.conf, exactly as a deployment would
- * (e2e/support/nginx-server.mjs), over HTTPS, with the site root laid out as deploy/publish.sh leaves it: a deploy
+ * (e2e/support/nginx-server.ts), over HTTPS, with the site root laid out as deploy/publish.sh leaves it: a deploy
  * folder whose `current` symlink points at the release, here this checkout's out/, and no live/
  * yet (the operator's status publisher makes it), so the status paths are served from the
  * release's build-time copies, as on a server where no status has been published.
  */
 export const nginxPort = Number(process.env.NGINX_PORT || 8203);
-/** The site, over HTTPS as shipped (a throwaway certificate for 127.0.0.1, e2e/support/test-certificate.mjs). */
+/** The site, over HTTPS as shipped (a throwaway certificate for 127.0.0.1, e2e/support/test-certificate.ts). */
 export const nginxOrigin = `https://127.0.0.1:${nginxPort}`;
 /** The same nginx's plain-HTTP server (the shipped port 80), which only redirects to nginxOrigin. */
 export const nginxHttpPort = nginxPort + 1000;

@@ -18,7 +18,7 @@
 //   - `gzipLevel`: gzip at that level for clients that accept it, for the files the hosts compress
 //     (the text types of lib/deploy/compression.ts, from its MIN_SIZE up), each file compressed
 //     once and kept while it is unchanged: the benchmark's server, at level 9, so that Lighthouse's
-//     transfer sizes are the bytes bench/weights.mjs counts. Without it nothing is compressed (`serve`
+//     transfer sizes are the bytes bench/weights.ts counts. Without it nothing is compressed (`serve`
 //     compresses on the fly, but no test needs it), and Brotli never is;
 //   - `lastPort`: the first free port from `port` to `lastPort` (the benchmark's range).
 import { createReadStream, readFileSync, type ReadStream, type Stats } from 'node:fs';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { checkedWeights, family, fullFontFile } from '../../scripts/build/bengali-font.mjs';
+import { checkedWeights, family, fullFontFile } from '../../scripts/build/bengali-font';
 import { brand, siteConfig } from '../../lib/site/brand';
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../../lib/site/constants';
 import { dictionary } from '../../lib/words/copy';
@@ -126,7 +126,7 @@ const fullFace = readFileSync(fullFontFile).toString('base64');
 
 /**
  * Where Chromium draws the page's Bangla text differently with the full face than with the cut
- * the site ships (scripts/build/bengali-font.mjs): the build checks the cut with HarfBuzz, this with the
+ * the site ships (scripts/build/bengali-font.ts): the build checks the cut with HarfBuzz, this with the
  * browser's own shaper and its own handling of the weight axis. Every text node with Bengali
  * letters is measured (its line boxes' widths), then each shipped rule is overridden by the full
  * face with the same descriptors (a face added to document.fonts comes after the stylesheet's),
@@ -344,7 +344,7 @@ test.describe(`${tag('bn')} ${tag('en')} a web font is downloaded only by a devi
 
 test(`${tag('bn')} every weight from 400 to 900 is drawn at its own weight, not as regular or bold`, async ({ page }) => {
   await page.goto('/bn');
-  // One variable face serves them all (scripts/build/bengali-font.mjs): heavier, each word is wider.
+  // One variable face serves them all (scripts/build/bengali-font.ts): heavier, each word is wider.
   const widths = await page.evaluate(
     async ([name, weights]) => {
       const word = 'নদীপথে লঞ্চ সেবা';

@@ -1,10 +1,10 @@
-import { placeholderType } from '../../scripts/build/post-build/after-paint.mjs';
-import { readHtml, tokens } from '../../scripts/build/post-build/exported-html.mjs';
+import { placeholderType } from '../../scripts/build/post-build/after-paint';
+import { readHtml, tokens } from '../../scripts/build/post-build/exported-html';
 import { expect, openLanding, test } from '../support/fixtures';
 import { routes } from '../support/routes';
 
 /*
- * scripts/build/post-build/after-paint.mjs makes every page ask for Next's scripts only after its first paint.
+ * scripts/build/post-build/after-paint.ts makes every page ask for Next's scripts only after its first paint.
  * These tests hold the two halves of that promise: the HTML itself fetches no script, and once the
  * browser reports the page's first paint each script is loaded exactly once (React must find the
  * tags it rendered rather than add its own, which would run a chunk twice) and the page hydrates.

@@ -4,7 +4,7 @@ import { tag, type PagePath } from '../support/routes';
 
 /*
  * The blocks a page marks data-static travel once, in the HTML: the build leaves them out of the
- * hydration payload (scripts/build/post-build/static-payload.mjs), and so does it the head's title and meta tags.
+ * hydration payload (scripts/build/post-build/static-payload.ts), and so does it the head's title and meta tags.
  * Here, in the browser: React hydrates around them and they keep every word, and the head keeps
  * its tags. One page of each kind per language (landing, legal, timetable, safety, thank-you).
  */

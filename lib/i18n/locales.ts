@@ -6,8 +6,6 @@
 export const locales = ['en', 'bn'] as const;
 export type Locale = (typeof locales)[number];
 
-export const defaultLocale: Locale = 'en';
-
 type LocaleInfo = {
   /** The html lang attribute and hreflang value. */
   lang: string;

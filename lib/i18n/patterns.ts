@@ -13,6 +13,12 @@ export const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A calendar date as written, "YYYY-MM-DD" (whether it is on the calendar is checked apart). */
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A date and time in Bangladesh time, "YYYY-MM-DD HH:MM" ("2026-12-01 06:00"): a month from 01 to
+ * 12, a day from 01 to 31 (whether it is on the calendar is checked apart), a 24-hour clock time.
+ */
+export const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
+
 /** Bangla digits written as Latin ones ("৮২০০" → "8200"); everything else kept. */
 export function latinDigits(text: string): string {
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));

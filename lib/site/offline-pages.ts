@@ -1,5 +1,5 @@
 // The service worker's address, read by the build step that writes it
-// (scripts/build/post-build/service-worker.mjs), the response headers (deploy/headers.ts) and the
+// (scripts/build/post-build/service-worker.ts), the response headers (deploy/headers.ts) and the
 // island that registers it (components/OfflineReading.tsx, so this module imports nothing). The
 // pages it keeps, and the page it answers with offline, are marked in the page registry
 // (lib/site/pages.ts); the status file it keeps is the live files' (lib/status/live-files.ts).

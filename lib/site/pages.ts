@@ -46,7 +46,7 @@ export type PageEntry = {
    * is the page's link on the page shown offline in place of one not kept (/offline).
    */
   readonly offline?: Words;
-  /** Which byte budget applies (bench/budgets.mjs); plain text pages by default. */
+  /** Which byte budget applies (bench/budgets.ts); plain text pages by default. */
   readonly budget?: 'landing' | 'timetable' | 'page';
   /** A page no link leads to: reached only after a form (/thank) or from the service worker (/offline). */
   readonly unlinked?: boolean;

@@ -15,8 +15,6 @@ export const stormSignals = [
   { number: 4, level: 'greatDanger', stopsOurLaunches: true },
 ] as const;
 
-export type StormSignalLevel = (typeof stormSignals)[number]['level'];
-
 /** The lowest signal at which none of our launches leaves the ghat. */
 export const stopAtSignal = Math.min(...stormSignals.filter((signal) => signal.stopsOurLaunches).map((signal) => signal.number));
 

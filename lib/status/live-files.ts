@@ -3,7 +3,7 @@
  * it at. deploy/headers.ts gives these addresses their caching (and deploy/nginx.conf's status
  * locations name the same ones; e2e/security/security.spec.ts holds the two together), the publisher
  * writes exactly these (lib/status/publish/), and the service worker keeps the status file
- * (scripts/build/post-build/service-worker.mjs). Imports only the languages, so any build step may read it.
+ * (scripts/build/post-build/service-worker.ts). Imports only the languages, so any build step may read it.
  */
 import { localePath, locales } from '../i18n/locales';
 

@@ -5,13 +5,11 @@
 import { z } from 'zod';
 import { formatDate, formatTime } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
-import { idPattern } from '../i18n/patterns';
+import { dhakaTimePattern, idPattern } from '../i18n/patterns';
 import { MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH, textProblems } from './text-rules';
 
 export const severities = ['information', 'disruption', 'suspended'] as const;
 export type Severity = (typeof severities)[number];
-
-export const dhakaTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
 
 /** "2026-11-31" has the right shape, but Date would quietly read it as 1 December. */
 const onCalendar = (value: string) =>

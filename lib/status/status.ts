@@ -31,7 +31,6 @@ export const CHANGE_SHOWN_HOURS = 12;
 const CLOCK_SLACK_MINUTES = 10;
 
 export const sailingStatuses = ['cancelled', 'delayed', 'on-time'] as const;
-export type SailingStatus = (typeof sailingStatuses)[number];
 
 const isoDate = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date "YYYY-MM-DD"') })
@@ -85,9 +84,6 @@ export const statusSchema = z.strictObject(
   },
   { error: (issue) => strictObjectError(issue, 'the status must be an object with updated, signal, notices and sailings') },
 );
-
-/** The status file as written. */
-export type StatusFile = z.infer<typeof statusSchema>;
 
 export type Signal = z.infer<typeof signalSchema> & { fromAt: number; untilAt: number };
 

@@ -22,7 +22,6 @@ export const MAX_TRIP_HOURS = 24;
 export const MAX_LEG_HOURS = 12;
 
 export const weekdayCodes = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type WeekdayCode = (typeof weekdayCodes)[number];
 
 /* ---------- Schema: the shape of every field, and what the editor says about it ---------- */
 

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlockEmpty, liveBlocks, liveElement, liveKeys } from '../../../components/status/StatusParts';
@@ -14,65 +13,58 @@ import { localePath, locales, type Locale } from '../../i18n/locales';
 import { alertsFeed, atomFeed } from '../feeds';
 import { liveFiles } from '../live-files';
 import type { Status } from '../status';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import {
+  editHtml,
+  readHtml,
+  replaceContent,
+  replaceStartTag,
+  startTag,
+  type HtmlEdit,
+} from '../../../scripts/build/post-build/exported-html';
 
 /** A file to write: its path under the output folder and its bytes. */
 export type Output = { path: string; content: Buffer };
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-  if (isElement(node) && node.tagName === 'template') yield* elements((node as DefaultTreeAdapterMap['template']).content);
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The exported status page with each live block rewritten from `status`. Only the blocks change:
  * every other byte of the page (Next's markup, its inline scripts, whose hashes the CSP lists)
- * stays as the build wrote it. Every block must be there: a page without them was not built from
- * this site's StatusPage, and publishing into it would change nothing a visitor sees.
+ * stays as the build wrote it (spliced by the post-build steps' HTML module). Every block must be
+ * there: a page without them was not built from this site's StatusPage, and publishing into it
+ * would change nothing a visitor sees.
  */
 export function renderStatusPage(template: string, file: string, status: Status, locale: Locale, now: number): string {
-  const document = parse(template, { sourceCodeLocationInfo: true });
+  const page = readHtml(template, file);
   const context = { locale, status, now };
   const blocks = liveBlocks(context);
   const found = new Set<string>();
-  const edits: { start: number; end: number; text: string }[] = [];
-  for (const element of elements(document)) {
-    const key = element.attrs.find((attr) => attr.name === 'data-live')?.value;
+  const spans: { start: number; end: number }[] = [];
+  const edits: HtmlEdit[] = [];
+  for (const element of page.elements) {
+    const key = element.attrs.get('data-live');
     if (key === undefined) continue;
     if (!(key in blocks))
       throw new Error(`${file}: a live block "${key}" this publisher does not know: build and publish with the same version`);
-    const location = element.sourceCodeLocation;
-    if (!location?.startTag || !location.endTag) throw new Error(`${file}: the live block "${key}" is not a complete element`);
-    if (edits.some((edit) => edit.start < location.endTag!.endOffset && location.startTag!.startOffset < edit.end)) {
-      throw new Error(`${file}: the live block "${key}" is inside another one`);
+    const { start, end } = element;
+    if (start === undefined || end === undefined || element.endTagStart === undefined) {
+      throw new Error(`${file}: the live block "${key}" is not a complete element`);
     }
+    if (spans.some((span) => span.start < end && start < span.end))
+      throw new Error(`${file}: the live block "${key}" is inside another one`);
+    spans.push({ start, end });
     found.add(key);
-    const attributes = element.attrs.filter((attr) => attr.name !== 'hidden');
-    if (liveElement(key).hideEmpty && liveBlockEmpty(key, context)) attributes.push({ name: 'hidden', value: '' });
-    const startTag = `<${element.tagName}${attributes.map((attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join('')}>`;
-    edits.push({ start: location.startTag.startOffset, end: location.startTag.endOffset, text: startTag });
-    edits.push({
-      start: location.startTag.endOffset,
-      end: location.endTag.startOffset,
-      text: renderToStaticMarkup(createElement(Fragment, null, blocks[key])),
-    });
+    const attributes = [...element.attrs].filter(([name]) => name !== 'hidden');
+    if (liveElement(key).hideEmpty && liveBlockEmpty(key, context)) attributes.push(['hidden', '']);
+    edits.push(
+      replaceStartTag(element, startTag(element.tag, attributes)),
+      replaceContent(element, renderToStaticMarkup(createElement(Fragment, null, blocks[key]))),
+    );
   }
   const missing = liveKeys.filter((key) => !found.has(key));
   if (missing.length)
     throw new Error(
       `${file}: the live blocks ${missing.map((key) => `"${key}"`).join(', ')} are missing: is this the exported /status page of this site?`,
     );
-  let html = template;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) html = html.slice(0, edit.start) + edit.text + html.slice(edit.end);
-  return html;
+  return editHtml(template, edits);
 }
 
 type Context = { status: Status; statusJson: string; templates: string; now: number };

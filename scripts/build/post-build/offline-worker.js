@@ -1,5 +1,5 @@
 /* global VERSION, PRECACHE, OFFLINE_PAGES, INSTALLED_FACES, LIVE_PATHS */
-// The service worker's code. scripts/build/post-build/service-worker.mjs writes out/sw.js on every build: a header
+// The service worker's code. scripts/build/post-build/service-worker.ts writes out/sw.js on every build: a header
 // defining VERSION (a hash of the files below), PRECACHE (their URLs), OFFLINE_PAGES and
 // INSTALLED_FACES (the kept fonts, with the local() sources of each rule that names them), then
 // this file. Every deploy changes VERSION, so the browser sees a new worker byte for byte on the
@@ -105,7 +105,7 @@ async function page(event) {
   }
 }
 
-// LIVE_PATHS (set by scripts/build/post-build/service-worker.mjs from lib/site/pages.ts): what LiveStatus fetches, the
+// LIVE_PATHS (set by scripts/build/post-build/service-worker.ts from lib/site/pages.ts): what LiveStatus fetches, the
 // status file and the status pages; a navigation to the status page is a page like the others.
 
 async function live(event) {

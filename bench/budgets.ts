@@ -1,0 +1,134 @@
+// The performance budgets of the site, in one place: the byte limits the budget test
+// (e2e/budget/budget.spec.ts) checks on every build, and the timing targets `npm run bench` checks.
+// Bytes are gzip level 9 (see bench/weights.ts), 1 KB = 1024 bytes.
+
+import { pageAt } from '../lib/site/pages';
+import { kb, type PageWeight } from './weights';
+
+/** A page's byte limits, gzipped: over the reference page's JavaScript, and absolute. */
+export type ByteBudget = { jsOverReference: number; total: number; html: number; css: number; fonts: number };
+
+const KB = 1024;
+
+/**
+ * JavaScript the bare reference page (bench/fixture) loads: its script files plus its inline
+ * scripts, gzipped. It is the framework's floor; our pages are budgeted against it.
+ * Recorded from the fixture built with next 16.4.5 / react 19.3.1 (script files 135,133 B +
+ * inline scripts 1,631 B). Refresh it after upgrading next or react: `npm run bench -- --runs 0`
+ * builds the fixture, prints its measured figure and warns when this number is out of date.
+ */
+export const referenceJs = 136_764;
+
+/**
+ * Per-route byte limits, by kind of page, the same in both languages. `jsOverReference` is over the
+ * reference page: +8 KB for the landing and timetable pages, +4 KB for the others. Bangla words
+ * take more bytes than English ones, even gzipped; what keeps both languages within the same
+ * limits is that the words travel once, in the HTML (scripts/build/post-build/static-payload.ts leaves the static
+ * blocks and the head's tags out of the hydration payload). The others are absolute; `total` is
+ * everything the first load downloads (HTML, scripts, CSS, images) before fonts. CSS went from
+ * 8.5 to 8.75 KB in November 2026 with the live status bar every page carries (its one-line and
+ * amber states, about 0.2 KB on the Bangla pages, which also load the Bengali face's rules); the
+ * status entries themselves are styled with utilities the site already had. The Bangla pages'
+ * CSS then measured 8,960 B, the limit itself: 8.8 KB leaves room for the few bytes gzip gains or
+ * loses when Tailwind writes the same rules in another order (the open-data page and the Eid
+ * label added no rule of their own).
+ *
+ * The timetable pages went from +8 to +8.75 KB on 25 November 2026 (issue 33), for what the trip
+ * finder now does: the date exceptions (Eid specials and Eid day, the season's end) with the next
+ * sailing offered on a date none runs, the "Add to calendar" link of each result (its one-date file
+ * is made by a module loaded on the click), and two more sailings in its data. Measured: /timetable
+ * +7.3 to +7.9 KB, /bn/timetable +8.0 to +8.6 KB; the finder's payload lost its tables' words
+ * (days and exceptions as text, the booking day, the calls on the way) to make part of the room.
+ */
+export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
+  landing: {
+    jsOverReference: 8 * KB,
+    total: 160 * KB,
+    html: 16 * KB,
+    css: 8.8 * KB,
+  },
+  // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
+  page: {
+    jsOverReference: 4 * KB,
+    total: 155 * KB,
+    html: 12 * KB,
+    css: 8.8 * KB,
+  },
+  // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
+  timetable: {
+    jsOverReference: 8.75 * KB,
+    total: 170 * KB,
+    html: 30 * KB,
+    css: 8.8 * KB,
+  },
+};
+
+/**
+ * What the offline-reading service worker fetches on install (scripts/build/post-build/service-worker.ts), counted
+ * as it travels (gzip level 9): a visitor's first visit downloads it in the background, on a data
+ * plan that pays by the megabyte. The benchmark prints the uncompressed size the browser stores
+ * too (about 0.9 MB for eight pages, their scripts, styles and the Bengali font).
+ */
+export const precacheLimit = 1024 * KB;
+
+/**
+ * Web fonts a page may declare, by language. English text uses the system's UI font; its one
+ * Bangla word, the language switch, comes from a 1 KB subset. Bangla pages carry the Bengali face
+ * (one variable file, weights 400 to 900) cut to the site's text by scripts/build/bengali-font.ts,
+ * which a phone that has the font never uses (local() comes first). The cut was 41 KB in November
+ * 2026 (the full variable face is 105 KB, the cuts of two static weights were 50 KB): a device
+ * without the font fetches it before its first paint, so every KB adds to the Bangla pages' LCP
+ * there. The limit leaves room for about 40 more conjuncts in new text.
+ */
+export const fontBudgets: Record<'en' | 'bn', number> = { en: 1.5 * KB, bn: 48 * KB };
+
+/** Which limits apply to a route: its kind (lib/site/pages.ts), in either language, and its language's fonts. */
+export function budgetFor(route: string): ByteBudget {
+  const language = route === '/bn' || route.startsWith('/bn/') ? 'bn' : 'en';
+  const path = language === 'bn' ? route.slice(3) || '/' : route;
+  // The page registry (lib/site/pages.ts) names each page's kind; an unknown route is held to a text page's.
+  const kind = byteBudgets[pageAt(path)?.budget ?? 'page'];
+  const fonts = fontBudgets[language];
+  return { ...kind, fonts, total: kind.total + fonts };
+}
+
+/**
+ * Checks one page's first-load bytes (bench/weights.ts `pageWeight`) against its limits:
+ * the one rule `npm run bench` prints and e2e/budget/budget.spec.ts asserts. `reference` is the
+ * reference page's JavaScript: the test uses the recorded figure, the benchmark the one it
+ * measures in the same run. One line per limit: what it limits, whether the page keeps to it, and
+ * a message with both figures.
+ */
+export function checkByteBudget(
+  route: string,
+  weight: Pick<PageWeight, 'js' | 'html' | 'css' | 'fonts' | 'total'>,
+  reference = referenceJs,
+): { what: string; ok: boolean; message: string }[] {
+  const budget = budgetFor(route);
+  const atMost = (what: string, value: number, limit: number) => ({
+    what,
+    ok: value <= limit,
+    message: `${what}: ${value} B, at most ${limit} B`,
+  });
+  return [
+    atMost(`JS (files + inline, reference + ${kb(budget.jsOverReference)} KB)`, weight.js, reference + budget.jsOverReference),
+    atMost('HTML', weight.html, budget.html),
+    atMost('CSS', weight.css, budget.css),
+    atMost('fonts (preloaded and declared by the CSS)', weight.fonts, budget.fonts),
+    { what: 'first load', ok: weight.total < budget.total, message: `first load: ${weight.total} B, below ${budget.total} B` },
+  ];
+}
+
+/** Timing and score targets, medians of `npm run bench` (never asserted by a test: timing is noisy). */
+export const timingBudgets = {
+  // Lighthouse category scores, 0..1: 100 is the aim, 99 the least to land for performance.
+  minPerformance: 0.99,
+  minAccessibility: 1,
+  minBestPractices: 1,
+  minSeo: 1,
+  maxCls: 0,
+  // Landing page against the reference page measured in the same run.
+  maxLcpRatio: 1.1,
+  maxTbtRatio: 1.1,
+  maxLandingLcpMs: 1500,
+};

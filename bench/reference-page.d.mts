@@ -1,2 +1,0 @@
-export declare const referenceOut: string;
-export declare function buildReferencePage(options?: { force?: boolean }): boolean;

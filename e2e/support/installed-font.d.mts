@@ -1,1 +1,0 @@
-export declare function installedBengaliFont(): Promise<{ env: Record<string, string>; remove: () => void }>;

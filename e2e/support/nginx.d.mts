@@ -1,2 +1,0 @@
-export declare function findNginx(): string | undefined;
-export declare function ensureNginx(): string;

@@ -1,2 +1,0 @@
-export declare const structuredDataName: string;
-export declare function inlineStructuredData(outDir: string): string;

@@ -1,1 +1,0 @@
-export declare function dropRscPayloads(outDir: string): string;

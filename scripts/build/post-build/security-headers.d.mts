@@ -1,1 +1,0 @@
-export declare function writeSecurityHeaders(outDir: string): string;
