@@ -20,6 +20,11 @@ const config = [
     },
   },
   {
+    // The status desk is a Node server whose pages are whole HTML documents, not Next.js pages.
+    files: ['desk/**'],
+    rules: { '@next/next/no-css-tags': 'off', '@next/next/no-head-element': 'off', '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     ignores: [
       '.next/**',
       '.generated/**',

@@ -78,6 +78,8 @@ export default defineConfig({
     { name: 'deploy', testDir: './e2e/deploy' },
     // The one publish path (issue 43): the status publisher on a deploy root of its own, under nginx (no browser).
     { name: 'publish', testDir: './e2e/publish' },
+    // The status desk (issue 42) at a phone's width, on a copy of the build, and the attacks on it.
+    { name: 'desk', testDir: './e2e/desk', use: { ...devices['Desktop Chrome'] } },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
     { name: 'budget', testDir: './e2e/budget' },
     // The post-build steps on small pages and temporary folders: no browser either.

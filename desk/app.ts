@@ -79,8 +79,10 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
     await next();
     c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Cache-Control', 'no-store');
+    // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with a form's
+    // POST, and the same-origin check below would refuse the desk's own forms.
+    c.header('Referrer-Policy', 'same-origin');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
   });
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large (at most 64 KB).', 413) }));
@@ -117,6 +119,14 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));
   app.get('/desk/desk.css', (c) => c.body(readFileSync(join(__dirname, 'desk.css')), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  // The Bengali face, whole (the site's own is cut to the site's letters): a clerk's phone without
+  // one still shows the desk in Bangla. From the npm package the site's font comes from.
+  app.get('/desk/bengali.woff2', (c) =>
+    c.body(readFileSync(require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2')), 200, {
+      'Content-Type': 'font/woff2',
+      'Cache-Control': 'public, max-age=86400',
+    }),
+  );
   // The site's own stylesheet, so the preview shows the bar as the site draws it.
   app.get('/desk/site.css', (c) => {
     const templates = layout().templates;

@@ -18,7 +18,7 @@ function main(): void {
   // Refused now, not at the first publish: a desk pointed at the wrong folder says so at start.
   const layout = siteLayout(options.site);
   const db = openStore(options.data);
-  const app = deskApp(db, options.site);
+  const app = deskApp(db, options.site, testClock());
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () => {
     console.log(
       `Status desk on http://127.0.0.1:${options.port}/desk/ publishing into ${layout.root} (${layout.kind}), data in ${options.data}`,
@@ -31,6 +31,17 @@ function main(): void {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * The desk's clock: the machine's, unless NODIPOTH_DESK_NOW (epoch milliseconds) sets where it
+ * starts, for the tests (e2e/desk/desk.spec.ts), which publish a storm evening whatever the hour.
+ */
+function testClock(): () => number {
+  const start = Number(process.env.NODIPOTH_DESK_NOW);
+  if (!start) return Date.now;
+  const started = Date.now();
+  return () => start + (Date.now() - started);
 }
 
 try {
