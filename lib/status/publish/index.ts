@@ -13,7 +13,7 @@ import { statusChanges } from './changes';
 import { siteLayout, LayoutError, type Layout } from './layout';
 import { acquirePublishLock, LockError, LOCK_WAIT_SECONDS } from './lock';
 import { statusOutputs } from './render';
-import { liveStatusFile, writeIntoSite, writeLiveVersion } from './write';
+import { liveStatusFile, withTwins, writeIntoSite, writeLiveVersion } from './write';
 
 export type PublishOptions = {
   /** The publisher's clock (tests set it). */
@@ -121,8 +121,8 @@ export async function publishStatusBytes(
     const previous = currentStatus(layout);
     const changes = compare(previous);
     const outputs = statusOutputs(status, statusJson, layout.templates, now);
-    const write = { twins: options.twins ?? true, now };
-    const written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, outputs, write) : writeIntoSite(layout, outputs, write);
+    const files = await withTwins(outputs, options.twins ?? true);
+    const written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now }) : writeIntoSite(layout, files, { now });
     return { status, layout, written, files: outputs.map((output) => output.path), changes, warnings, previous, statusJson };
   } finally {
     lock.release();

@@ -31,7 +31,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { twinSuffixes, twinsOf } from '../../deploy/compression';
+import { twinSuffixes, twinsOfAsync } from '../../deploy/compression';
 import { LIVE_VERSIONS, type Layout } from './layout';
 import type { Output } from './render';
 
@@ -79,12 +79,20 @@ function writeFile(path: string, content: Buffer, moment: Date): void {
   utimesSync(path, moment, moment);
 }
 
-/** Each output with its twins (when asked for), as [relative path, bytes]. */
-function filesOf(outputs: Output[], withTwins: boolean): [string, Buffer][] {
-  return outputs.flatMap(({ path, content }): [string, Buffer][] => [
+/** A publish's files: each output, then its twins (when asked for), as [relative path, bytes]. */
+export type PublishFiles = { outputs: Output[]; files: [string, Buffer][] };
+
+/**
+ * Each output with its twins, compressed all at once on libuv's thread pool (Brotli at its
+ * highest quality is most of a publish's time).
+ */
+export async function withTwins(outputs: Output[], twins: boolean): Promise<PublishFiles> {
+  const compressed = await Promise.all(outputs.map(({ path, content }) => (twins ? twinsOfAsync(path, content) : Promise.resolve([]))));
+  const files = outputs.flatMap(({ path, content }, index): [string, Buffer][] => [
     [path, content],
-    ...(withTwins ? twinsOf(path, content).map((twin): [string, Buffer] => [`${path}${twin.suffix}`, twin.content]) : []),
+    ...compressed[index]!.map((twin): [string, Buffer] => [`${path}${twin.suffix}`, twin.content]),
   ]);
+  return { outputs, files };
 }
 
 /** The version folder `live` points at now (its name), or undefined. */
@@ -129,7 +137,7 @@ function versionName(now: number): string {
 }
 
 /** Writes the whole publish into a new folder and switches `live` to it in one rename. */
-export function writeLiveVersion(layout: DeployRoot, outputs: Output[], options: { twins: boolean; now: number }): string {
+export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, options: { now: number }): string {
   removeLeftovers(layout);
   const moment = publishMoment(layout, options.now);
   if (!existsSync(layout.versions)) mkdirSync(layout.versions);
@@ -137,7 +145,7 @@ export function writeLiveVersion(layout: DeployRoot, outputs: Output[], options:
   const name = versionName(options.now);
   const partial = join(layout.versions, `${name}${PARTIAL}`);
   mkdirSync(partial);
-  for (const [path, content] of filesOf(outputs, options.twins)) {
+  for (const [path, content] of files) {
     makeFolders(partial, path);
     writeFile(join(partial, path), content, moment);
   }
@@ -160,7 +168,7 @@ export function writeLiveVersion(layout: DeployRoot, outputs: Output[], options:
 }
 
 /** Writes each file into a built site under a temporary name and renames it into place. */
-export function writeIntoSite(layout: Site, outputs: Output[], options: { twins: boolean; now: number }): string {
+export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles, options: { now: number }): string {
   const moment = publishMoment(layout, options.now);
   // Leftovers of a publish stopped before its renames.
   for (const { path } of outputs) {
@@ -170,7 +178,7 @@ export function writeIntoSite(layout: Site, outputs: Output[], options: { twins:
   }
   const staged: [string, string][] = [];
   try {
-    for (const [path, content] of filesOf(outputs, options.twins)) {
+    for (const [path, content] of files) {
       makeFolders(layout.root, path);
       const temporary = `${join(layout.root, path)}.publishing-${process.pid}`;
       writeFile(temporary, content, moment);
