@@ -120,6 +120,21 @@ const served = async (path: string, encoding = 'identity') => {
   const response = await get(origin, path, encoding);
   return { ...response, text: decoded(response).toString('utf8') };
 };
+/** Whether a process has a child of this name (read from /proc, Linux's process table). */
+function childNamed(pid: number, name: string): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [, comm, rest] = stat.match(/^\d+ \((.*)\) (.*)$/s) ?? [];
+      if (comm === name && Number(rest?.split(' ')[1]) === pid) return true;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return false;
+}
+
 /** The run's mark in a status file and in a status page ("Run 7"). */
 const markOf = (text: string) => text.match(/Run \d+/)?.[0];
 
@@ -154,10 +169,14 @@ test('the first publish makes live a link to a complete folder, and nginx serves
 test('1. read once: a file replaced while its publish waits for the lock is published as it was checked', async () => {
   const { mark, value } = status();
   const file = statusFile(value);
-  const holder = run('flock', [join(root, '.publish.lock'), 'sleep', '2']);
+  const holder = run('flock', [join(root, '.publish.lock'), 'sleep', '3']);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const publishing = publish([file, root]);
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  // The publisher has read the file once it waits for the lock: its flock helper is then running.
+  for (let tries = 0; !childNamed(publishing.pid!, 'flock'); tries++) {
+    if (tries > 150) throw new Error('the publisher never waited for the lock');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   // What an attacker (or a second editor) swaps in meanwhile: unchecked, a signal that does not exist.
   writeFileSync(file, JSON.stringify({ ...value, signal: { number: 9, from: '2099-01-01 00:00', until: '2099-01-02 00:00' } }));
   await holder;
