@@ -50,6 +50,12 @@ export function vesselById(id: string, data: Timetable = timetable): Vessel {
   return data.vessels.find((vessel) => vessel.id === id)!;
 }
 
+/** The launch of a sailing, or its two night about ("MV Nodipoth Shapla / MV Nodipoth Kirtonkhola"). */
+export function sailingVesselName(sailing: Sailing, locale: Locale, data: Timetable = timetable): string {
+  const ids = sailing.alternatesWith ? [sailing.vessel, sailing.alternatesWith] : [sailing.vessel];
+  return ids.map((id) => localName(vesselById(id, data).name, locale)).join(' / ');
+}
+
 /** The classes a sailing has fares for, in the order of the data's class list (cheapest first). */
 export function sailingFares(sailing: Sailing, data: Timetable = timetable): { travelClass: TravelClass; fare: number }[] {
   return data.classes.filter((c) => c.id in sailing.fares).map((travelClass) => ({ travelClass, fare: sailing.fares[travelClass.id]! }));
