@@ -205,7 +205,7 @@ for (const locale of testedLocales) {
       );
       const special = page.locator('#dhk-bsl-eid-2200');
       await expect(special.locator('.tt-label')).toHaveText(locale === 'en' ? 'Eid special' : 'ঈদ স্পেশাল');
-      await expect(special).toContainText(locale === 'en' ? 'Only on March 6, 7, 8 and 9, 2027' : 'শুধু ৬, ৭, ৮ ও ৯ মার্চ, ২০২৭');
+      await expect(special).toContainText(locale === 'en' ? 'Only on March 6, 8, 11 and 13, 2027' : 'শুধু ৬, ৮, ১১ ও ১৩ মার্চ, ২০২৭');
       await expect(page.locator('#dhk-bsl-2100 .tt-except')).toHaveText(
         locale === 'en' ? 'Not on March 10, 2027' : '১০ মার্চ, ২০২৭ চলবে না',
       );
