@@ -50,10 +50,15 @@ export function vesselById(id: string, data: Timetable = timetable): Vessel {
   return data.vessels.find((vessel) => vessel.id === id)!;
 }
 
-/** The launch of a sailing, or its two night about ("MV Nodipoth Shapla / MV Nodipoth Kirtonkhola"). */
+/** The launch of a sailing, or its two night about, the words their names share once: "MV Nodipoth Shapla / Kirtonkhola". */
 export function sailingVesselName(sailing: Sailing, locale: Locale, data: Timetable = timetable): string {
-  const ids = sailing.alternatesWith ? [sailing.vessel, sailing.alternatesWith] : [sailing.vessel];
-  return ids.map((id) => localName(vesselById(id, data).name, locale)).join(' / ');
+  const first = localName(vesselById(sailing.vessel, data).name, locale);
+  if (!sailing.alternatesWith) return first;
+  const a = first.split(' ');
+  const b = localName(vesselById(sailing.alternatesWith, data).name, locale).split(' ');
+  let shared = 0;
+  while (shared < Math.min(a.length, b.length) - 1 && a[shared] === b[shared]) shared += 1;
+  return `${first} / ${b.slice(shared).join(' ')}`;
 }
 
 /** The classes a sailing has fares for, in the order of the data's class list (cheapest first). */
