@@ -39,6 +39,10 @@ export const referenceJs = 136_764;
  * is made by a module loaded on the click), and two more sailings in its data. Measured: /timetable
  * +7.3 to +7.9 KB, /bn/timetable +8.0 to +8.6 KB; the finder's payload lost its tables' words
  * (days and exceptions as text, the booking day, the calls on the way) to make part of the room.
+ *
+ * And to +9 KB on 26 November 2026 (issue 47): each Dhaka–Barishal sailing now names the two
+ * launches that take it night about, the Jhalokathi launch has one more day off, and the Eid
+ * specials one more date. Measured: /bn/timetable +8.9 KB.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
@@ -56,7 +60,7 @@ export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudg
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 8.75 * KB,
+    jsOverReference: 9 * KB,
     total: 170 * KB,
     html: 30 * KB,
     css: 8.8 * KB,

@@ -4,8 +4,9 @@ import { localName, stopById, timetable } from '@/lib/timetable/model';
 import { timetableCopy } from '@/lib/timetable/copy';
 
 /*
- * Our own sketch of the delta: rivers as simple strokes, not to scale; towns placed from their
- * latitude and longitude in the timetable data. Drawn in a 420 × 600 box, north up.
+ * Our own sketch of the delta: rivers as simple strokes behind; each route drawn along its path
+ * and the towns placed at their positions, both from the timetable data (the same coordinates as
+ * the GTFS feed's shapes). Drawn in a 420 × 600 box, north up.
  */
 const project = ({ lat, lon }: { lat: number; lon: number }) => ({
   x: Math.round((lon - 89.9) * 420),
@@ -31,7 +32,7 @@ export function RouteMap({ locale }: { locale: Locale }) {
   const copy = timetableCopy[locale].map;
   const routes = timetable.routes.map((route) => ({
     id: route.id,
-    points: route.stops.map((id) => project(stopById(id).position)),
+    points: route.path.map(([lat, lon]) => project({ lat, lon })),
     stops: route.stops.map((id) => localName(stopById(id).town, locale)),
   }));
   return (

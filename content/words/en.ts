@@ -262,7 +262,7 @@ export const en = {
     datasets: {
       gtfs: {
         name: 'Timetable (GTFS)',
-        text: 'Every route, ghat and sailing with its days, the dates it does not run or runs extra (Eid specials), and fares by class, with Bangla names. The feed Google Maps and other journey planners read.',
+        text: 'Every route, ghat and sailing with its days, the dates it does not run or runs extra (Eid specials), and fares by class, with Bangla names, the way each route runs along the rivers and which launch makes each sailing. {bikes}, as the feed says of every trip. The feed Google Maps and other journey planners read.',
         changes: 'With each timetable. This one runs from {seasonFrom} to {seasonUntil}.',
       },
       status: {
@@ -275,6 +275,11 @@ export const en = {
         name: 'Service alerts (GTFS Realtime)',
         text: 'The same status as GTFS Realtime alerts, naming the routes and trips of the timetable feed.',
         changes: 'With the live status.',
+      },
+      tripUpdates: {
+        name: 'Trip updates (GTFS Realtime)',
+        text: 'Cancelled and delayed sailings as GTFS Realtime trip updates: a journey planner marks the trip itself cancelled or moves its times, rather than showing a notice.',
+        changes: 'With the live status: a sailing is listed while the counter’s change to it is in force.',
       },
       notices: {
         name: 'Notices (Atom)',

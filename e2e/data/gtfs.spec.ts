@@ -45,19 +45,27 @@ function validFeed(): Feed {
       '0B6E4F',
       'FFFFFF',
     ]),
-    'trips.txt': table('route_id,service_id,trip_id,trip_headsign,direction_id,bikes_allowed', [
+    'trips.txt': table('route_id,service_id,trip_id,trip_headsign,direction_id,bikes_allowed,shape_id', [
       'dhaka-barishal',
       'nightly',
       'db-2100',
       'Barishal',
       '0',
       '1',
+      'db-river',
     ]),
+    // The way along the rivers, in km from Sadarghat.
+    'shapes.txt': table(
+      'shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence,shape_dist_traveled',
+      ['db-river', '23.7055', '90.4105', '1', '0'],
+      ['db-river', '23.2300', '90.6500', '2', '57.8'],
+      ['db-river', '22.7010', '90.3700', '3', '122.1'],
+    ),
     // Leaves at nine in the evening, arrives at six the next morning: 30:00:00 on the service day.
     'stop_times.txt': table(
-      'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type,drop_off_type',
-      ['db-2100', '21:00:00', '21:00:00', 'sadarghat', '1', '0', '1'],
-      ['db-2100', '30:00:00', '30:00:00', 'barishal', '2', '1', '0'],
+      'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type,drop_off_type,shape_dist_traveled',
+      ['db-2100', '21:00:00', '21:00:00', 'sadarghat', '1', '0', '1', '0'],
+      ['db-2100', '30:00:00', '30:00:00', 'barishal', '2', '1', '0', '122.1'],
     ),
     'calendar.txt': table('service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date', [
       'nightly',
@@ -854,6 +862,36 @@ const cases: Case[] = [
     mutate: (f) => set(f, 'routes.txt', 0, 'network_id', 'nodipoth'),
   },
   // trips.txt and stop_times.txt
+  // shapes.txt and shape_dist_traveled (issue 47)
+  {
+    code: 'missing_recommended_file',
+    fault: 'no shapes.txt: maps draw straight lines',
+    file: 'shapes.txt',
+    mutate: (f) => {
+      delete f['shapes.txt'];
+      set(f, 'trips.txt', 0, 'shape_id', '');
+    },
+  },
+  {
+    code: 'decreasing_or_equal_shape_distance',
+    fault: 'a shape point nearer the start than the one before it',
+    mutate: (f) => set(f, 'shapes.txt', 2, 'shape_dist_traveled', '40'),
+  },
+  {
+    code: 'equal_shape_distance_same_coordinates',
+    fault: 'a shape point repeated at the same distance',
+    mutate: (f) => copyRow(f, 'shapes.txt', 2, { shape_pt_sequence: '4' }),
+  },
+  {
+    code: 'decreasing_or_equal_stop_time_distance',
+    fault: 'the arrival at Barishal no further along than the departure',
+    mutate: (f) => set(f, 'stop_times.txt', 1, 'shape_dist_traveled', '0'),
+  },
+  {
+    code: 'shape_dist_traveled_exceeds_shape_distance',
+    fault: 'a stop further along than its shape goes',
+    mutate: (f) => set(f, 'stop_times.txt', 1, 'shape_dist_traveled', '150'),
+  },
   {
     code: 'missing_bike_allowance',
     fault: 'a ferry trip without bikes_allowed',

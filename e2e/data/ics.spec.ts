@@ -154,12 +154,12 @@ test.describe('calendar files', () => {
   test('summary, place and description in the page language: terminals, arrival, hotline, timetable link', () => {
     const expected = {
       en: {
-        summary: 'Launch Dhaka → Barishal, 9:00 pm (MV Nodipoth Gangchil)',
+        summary: 'Launch Dhaka → Barishal, 9:00 pm (MV Nodipoth Gangchil / Sugandha)',
         location: 'Sadarghat Launch Terminal',
         arrives: 'Arrives: Barishal River Port, 6:00 am (next day)',
       },
       bn: {
-        summary: 'ঢাকা → বরিশাল লঞ্চ, রাত ৯:০০ (এমভি নদীপথ গাংচিল)',
+        summary: 'ঢাকা → বরিশাল লঞ্চ, রাত ৯:০০ (এমভি নদীপথ গাংচিল / সুগন্ধা)',
         location: 'সদরঘাট লঞ্চ টার্মিনাল',
         arrives: 'পৌঁছায়: বরিশাল নদীবন্দর, সকাল ৬:০০ (পরদিন)',
       },

@@ -4,7 +4,7 @@ import { transit_realtime as realtime } from 'gtfs-realtime-bindings';
 import { dhakaMillis } from '../../lib/status/notices';
 import { absoluteUrl } from '../../lib/seo/site-url';
 import { validateStatus } from '../../lib/status/status';
-import { alertsFeed, atomFeed, GTFS_AGENCY_ID } from '../../lib/status/feeds';
+import { alertsFeed, atomEntries, atomFeed, GTFS_AGENCY_ID } from '../../lib/status/feeds';
 
 /**
  * The status feeds read back with libraries that did not write them: the Atom feed with
@@ -139,4 +139,38 @@ test('the GTFS Realtime alerts decode to one entity per entry in force, with the
   expect(morning.entity.find((entity) => entity.id === 'sailing-bsl-bhl-0730-20261125')?.alert?.cause).toBe(
     realtime.Alert.Cause.UNKNOWN_CAUSE,
   );
+});
+
+test('an information notice keeps its own cause while a signal is up; a suspension takes the weather’s (issue 47)', () => {
+  const feed = realtime.FeedMessage.decode(alertsFeed(status, now));
+  const cause = (id: string) => feed.entity.find((entity) => entity.id === id)!.alert!.cause;
+  expect(cause('notice-eid-extra')).toBe(realtime.Alert.Cause.UNKNOWN_CAUSE);
+  expect(cause('notice-signal-2-evening')).toBe(realtime.Alert.Cause.WEATHER);
+});
+
+test('each Atom entry’s updated is when it first appeared or last changed, from the feed it replaces (issue 47)', () => {
+  const later = validateStatus(
+    {
+      updated: '2026-11-24 18:50',
+      signal: { number: 2, from: '2026-11-24 15:00', until: '2026-11-25 06:00' },
+      notices: [],
+      sailings: [
+        { sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'cancelled', note: { en: `Storm ${hostile}`, bn: `${bnStorm} ${hostile}` } },
+        { sailing: 'dhk-bsl-2030', date: '2026-11-24', status: 'cancelled' },
+      ],
+    },
+    'status.json',
+    now,
+  );
+  const before = atomEntries(atomFeed(status, 'en', now));
+  const updated = (xml: string) =>
+    Object.fromEntries([...atomEntries(xml)].map(([id, entry]) => [id.replace(/^tag:[^:]+:/, ''), entry.updated]));
+  expect(updated(atomFeed(later, 'en', now, before))).toEqual({
+    // The signal and the cancelled 21:00 say the same as at 18:30; the 20:30 changed at 18:50.
+    'signal/2/2026-11-24T15:00': '2026-11-24 18:30',
+    'sailing/dhk-bsl-2100/2026-11-24': '2026-11-24 18:30',
+    'sailing/dhk-bsl-2030/2026-11-24': '2026-11-24 18:50',
+  });
+  // Without the feed it replaces (the first publish), every entry takes the status's time.
+  expect(Object.values(updated(atomFeed(later, 'en', now)))).toEqual(['2026-11-24 18:50', '2026-11-24 18:50', '2026-11-24 18:50']);
 });

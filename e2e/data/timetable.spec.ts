@@ -465,7 +465,20 @@ test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
         ],
         fares: { deck: 135, chair: 250, single: 500 },
       });
-      bhola.sailings.push(added);
+      // The launch must come back to Barishal for its morning sailing (the rotation check): its
+      // return the same evening, added the same way.
+      const back = structuredClone(bhola.sailings.find((s) => s.direction === 'return')!);
+      Object.assign(back, {
+        id: 'bhl-bsl-2100',
+        vessel: 'machranga',
+        days: ['fri', 'sat'],
+        calls: [
+          { stop: 'bhola', depart: '21:00' },
+          { stop: 'barishal', arrive: '23:30' },
+        ],
+        fares: { deck: 135, chair: 250 },
+      });
+      bhola.sailings.push(added, back);
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
       // Step 3: the check names the slip: the file, the route, the sailing and the field. Fixed,
@@ -483,9 +496,18 @@ test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
       expect(formatNotices(errors)).toBe('');
       const rows = (name: string) => parseCsv(feed[name]!, name).rows.map((row) => row.values);
       const of = (name: string, key: string) => rows(name).filter((row) => row[key]?.startsWith('bsl-bhl-1800'));
-      expect(rows('trips.txt')).toHaveLength(parseCsv(gtfsFeed()['trips.txt']!).rows.length + 1);
+      expect(rows('trips.txt')).toHaveLength(parseCsv(gtfsFeed()['trips.txt']!).rows.length + 2);
       expect(of('trips.txt', 'trip_id')).toEqual([
-        { route_id: 'barishal-bhola', service_id: 'bsl-bhl-1800', trip_id: 'bsl-bhl-1800', trip_headsign: 'Bhola', direction_id: '0' },
+        {
+          route_id: 'barishal-bhola',
+          service_id: 'bsl-bhl-1800',
+          trip_id: 'bsl-bhl-1800',
+          trip_headsign: 'Bhola',
+          direction_id: '0',
+          block_id: 'machranga',
+          shape_id: 'barishal-bhola',
+          bikes_allowed: '1',
+        },
       ]);
       expect(of('stop_times.txt', 'trip_id').map((row) => [row.stop_id, row.arrival_time, row.departure_time])).toEqual([
         ['barishal', '18:00:00', '18:00:00'],

@@ -44,7 +44,7 @@ export function openDataFiles(locale: Locale): OpenDataFile[] {
     {
       id: 'gtfs',
       name: words.gtfs.name,
-      text: words.gtfs.text,
+      text: fillCopy(locale, words.gtfs.text),
       format: 'GTFS Schedule',
       changes: fillCopy(locale, words.gtfs.changes),
       links: [{ href: '/gtfs.zip', type: 'application/zip' }],
@@ -67,6 +67,14 @@ export function openDataFiles(locale: Locale): OpenDataFile[] {
       format: 'GTFS Realtime',
       changes: words.alerts.changes,
       links: [{ href: '/gtfs-rt/alerts.pb', type: 'application/x-protobuf' }],
+    },
+    {
+      id: 'tripUpdates',
+      name: words.tripUpdates.name,
+      text: words.tripUpdates.text,
+      format: 'GTFS Realtime',
+      changes: words.tripUpdates.changes,
+      links: [{ href: '/gtfs-rt/trip-updates.pb', type: 'application/x-protobuf' }],
     },
     {
       id: 'notices',

@@ -34,6 +34,8 @@ import { pageUrl } from '../seo/site-url';
 import { GTFS_AGENCY_ID } from '../status/feeds';
 import { sailingEnds, sailingFares, timedCalls, timetable, weekdaysOf, type Route, type Sailing, type Timetable } from '../timetable/model';
 import { routeName, TIMETABLE_PATH } from '../timetable/view';
+import { blockId } from '../timetable/rotations';
+import { BIKES_ALLOWED } from '../site/facts';
 
 /** A feed's files: name ("stops.txt") → CSV text. */
 export type GtfsFiles = Record<string, string>;
@@ -76,6 +78,36 @@ function gtfsTime(minutes: number): string {
 
 const absoluteTimetableUrl = (locale: Locale, route?: Route) =>
   `${pageUrl(localePath(locale, TIMETABLE_PATH))}${route ? `#${route.id}` : ''}`;
+
+/** The great-circle distance between two [lat, lon] points, in km. */
+function kmBetween([lat1, lon1]: readonly [number, number], [lat2, lon2]: readonly [number, number]): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * A route's path in one direction (return: reversed) with the distance travelled to each point,
+ * in km, and each stop's distance (the first point at its position, searching on from the stop before).
+ */
+export function routeShape(route: Route, direction: Sailing['direction'], data: Timetable = timetable) {
+  const points = direction === 'outbound' ? route.path : [...route.path].reverse();
+  let travelled = 0;
+  const distances = points.map((point, i) => (travelled += i ? kmBetween(points[i - 1]!, point) : 0));
+  const stopDistance = new Map<string, number>();
+  let from = 0;
+  for (const id of direction === 'outbound' ? route.stops : [...route.stops].reverse()) {
+    const { lat, lon } = data.stops.find((stop) => stop.id === id)!.position;
+    const index = points.findIndex(([a, b], i) => i >= from && a === lat && b === lon);
+    stopDistance.set(id, distances[index]!);
+    from = index;
+  }
+  return { id: direction === 'outbound' ? route.id : `${route.id}-return`, points, distances, stopDistance };
+}
+
+/** Kilometres as shape_dist_traveled writes them: to the metre. */
+const km = (value: number) => Number(value.toFixed(3));
 
 /** Every sailing with its route, in the timetable's order. */
 function allSailings(data: Timetable): { route: Route; sailing: Sailing }[] {
@@ -142,8 +174,10 @@ export function gtfsFeed(data: Timetable = timetable): GtfsFiles {
 
   // One trip per sailing, with a service (its days) of its own: sailings rarely share their days
   // and exceptions, and one id for both keeps the feed readable against the timetable.
+  // The chains of lib/timetable/rotations.ts: a launch's trips of one service day are one block.
+  // bikes_allowed 1 (bicycles on board) or 2, from the one fact the site also shows.
   const trips = csv(
-    ['route_id', 'service_id', 'trip_id', 'trip_headsign', 'direction_id'],
+    ['route_id', 'service_id', 'trip_id', 'trip_headsign', 'direction_id', 'block_id', 'shape_id', 'bikes_allowed'],
     sailings.map(({ route, sailing }) => ({
       route_id: route.id,
       service_id: sailing.id,
@@ -152,14 +186,37 @@ export function gtfsFeed(data: Timetable = timetable): GtfsFiles {
       // No trip_short_name: the launch's name would repeat within a day (one launch makes several
       // trips), and the reference wants that field to tell a day's trips apart.
       direction_id: sailing.direction === 'outbound' ? 0 : 1,
+      block_id: blockId(sailing),
+      shape_id: routeShape(route, sailing.direction, data).id,
+      bikes_allowed: BIKES_ALLOWED ? 1 : 2,
     })),
+  );
+
+  // Each route's path along the rivers, once per direction, with the distance travelled in km.
+  const shapes = csv(
+    ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence', 'shape_dist_traveled'],
+    data.routes.flatMap((route) =>
+      (['outbound', 'return'] as const)
+        .filter((direction) => route.sailings.some((sailing) => sailing.direction === direction))
+        .flatMap((direction) => {
+          const shape = routeShape(route, direction, data);
+          return shape.points.map(([lat, lon], i) => ({
+            shape_id: shape.id,
+            shape_pt_lat: lat,
+            shape_pt_lon: lon,
+            shape_pt_sequence: i + 1,
+            shape_dist_traveled: km(shape.distances[i]!),
+          }));
+        }),
+    ),
   );
 
   // Times count from the midnight before the first departure, so an overnight arrival is past
   // 24:00 (21:00 from Dhaka, 06:00 at Barishal: 30:00:00). GTFS wants both times at the first and
   // last stops, where the timetable has one: the launch arrives and leaves in the same minute.
-  const stopTimeRows = sailings.flatMap(({ sailing }) =>
-    timedCalls(sailing).map((call, index, calls) => {
+  const stopTimeRows = sailings.flatMap(({ route, sailing }) => {
+    const shape = routeShape(route, sailing.direction, data);
+    return timedCalls(sailing).map((call, index, calls) => {
       const arrive = call.arriveAt ?? call.departAt!;
       const depart = index === calls.length - 1 ? arrive : (call.departAt ?? arrive);
       return {
@@ -169,10 +226,14 @@ export function gtfsFeed(data: Timetable = timetable): GtfsFiles {
         stop_id: call.stop,
         stop_sequence: index + 1,
         timepoint: 1,
+        shape_dist_traveled: km(shape.stopDistance.get(call.stop)!),
       };
-    }),
+    });
+  });
+  const stopTimes = csv(
+    ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint', 'shape_dist_traveled'],
+    stopTimeRows,
   );
-  const stopTimes = csv(['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'], stopTimeRows);
 
   // Weekdays through the season; a sailing that runs only on listed dates has no calendar row.
   const calendar = csv(
@@ -293,6 +354,7 @@ export function gtfsFeed(data: Timetable = timetable): GtfsFiles {
     'stops.txt': stops,
     'routes.txt': routes,
     'trips.txt': trips,
+    'shapes.txt': shapes,
     'stop_times.txt': stopTimes,
     'calendar.txt': calendar,
     'calendar_dates.txt': calendarDates,

@@ -21,7 +21,7 @@ import {
   seasonDates,
   stopById,
   timetable,
-  vesselById,
+  sailingVesselName,
   weekdayCodes,
   weekdaysOf,
   type Sailing,
@@ -121,7 +121,7 @@ function sailingEvent(locale: Locale, sailing: Sailing): string[] {
   const arrives = calls[calls.length - 1]!.arrive!;
   const times = sailingTimes(sailing);
   const dates = recurrence(sailing);
-  const vessel = localName(vesselById(sailing.vessel).name, locale);
+  const vessel = sailingVesselName(sailing, locale);
   const time = formatTime(locale, departs);
   const arrival = formatTime(locale, arrives);
   const summary = fillText(copy.calendar.summary, {

@@ -36,6 +36,9 @@ import { hubStop, timetable } from '../timetable/model';
 
 type InBoth = Readonly<Record<Locale, string>>;
 
+/** Every launch takes bicycles on its deck: the site says so, and the GTFS feed's trips (bikes_allowed). */
+export const BIKES_ALLOWED = true;
+
 /** Where a number comes from and the whole numbers it may be, for the build's check. */
 type Checked = { source: string; range: readonly [min: number, max: number] };
 
@@ -168,6 +171,13 @@ export const facts = {
   narrowestScreen: { format: 'number', value: NARROWEST_SCREEN_PX },
   /** Open data (/open-data): the licence's short name, the timetable's season, the status's age limit. */
   openDataLicence: { format: 'words', value: { en: openDataLicence('en').name, bn: openDataLicence('bn').name } },
+  /** Bicycles on board: the GTFS feed's bikes_allowed on every trip (lib/open-data/gtfs.ts). */
+  bikes: {
+    format: 'words',
+    value: BIKES_ALLOWED
+      ? { en: 'Bicycles travel on the deck of every launch', bn: 'প্রতিটি লঞ্চের ডেকে সাইকেল নেওয়া যায়' }
+      : { en: 'Bicycles are not taken on board', bn: 'লঞ্চে সাইকেল নেওয়া হয় না' },
+  },
   seasonFrom: { format: 'date', value: timetable.validFrom },
   seasonUntil: { format: 'date', value: timetable.validUntil },
   statusStaleHours: { format: 'number', value: STALE_AFTER_HOURS },

@@ -4,7 +4,9 @@
  *   force, for feed readers and anyone who wants to be told;
  * - GTFS Realtime service alerts (protobuf): the same entries for journey planners, naming the
  *   GTFS feed's own ids (route_id = the route's id, trip_id = the sailing's id).
- * Both say only what is in force when they are written; their words are the pages' (lib/status/text.ts).
+ * - GTFS Realtime trip updates (protobuf): a cancelled sailing as a CANCELED trip, a delayed one
+ *   with the delay at its first stop, so apps mark the trip itself rather than show a banner.
+ * All say only what is in force when they are written; their words are the pages' (lib/status/text.ts).
  */
 import { transit_realtime as realtime } from 'gtfs-realtime-bindings';
 import { brand } from '../site/brand';
@@ -33,7 +35,43 @@ function tagUri(specific: string): string {
 
 type Entry = { id: string; title: string; text: string; updated: string };
 
-function entries(status: Status, locale: Locale, now: number): Entry[] {
+/**
+ * Each entry's `updated` in the feed the publish replaces, by id, for the entries whose title and
+ * text are the same now: an entry keeps the time it first appeared or last changed, rather than
+ * every entry taking the status's `updated` at each publish.
+ */
+export type PreviousEntries = ReadonlyMap<string, { title: string; text: string; updated: string }>;
+
+const unxml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!);
+
+/** The entries of an Atom feed this module wrote (the live one a publish replaces); none when unreadable. */
+export function atomEntries(feed: string | undefined): PreviousEntries {
+  const found = new Map<string, { title: string; text: string; updated: string }>();
+  for (const [, body] of (feed ?? '').matchAll(/<entry>([\s\S]*?)<\/entry>/g)) {
+    const field = (pattern: RegExp) => unxml(pattern.exec(body!)?.[1] ?? '');
+    const updated = /<updated>(\d{4}-\d\d-\d\d)T(\d\d:\d\d):00\+06:00<\/updated>/.exec(body!);
+    const id = field(/<id>([^<]*)<\/id>/);
+    if (!id || !updated) continue;
+    found.set(id, {
+      title: field(/<title type="text">([^<]*)<\/title>/),
+      text: field(/<content type="text">([^<]*)<\/content>/),
+      updated: `${updated[1]} ${updated[2]}`,
+    });
+  }
+  return found;
+}
+
+function entries(status: Status, locale: Locale, now: number, previous: PreviousEntries = new Map()): Entry[] {
+  const list = currentEntries(status, locale, now);
+  return list.map((entry) => {
+    const before = previous.get(entry.id);
+    const same = before && before.title === entry.title && before.text === entry.text && before.updated <= status.updated;
+    return same ? { ...entry, updated: before.updated } : entry;
+  });
+}
+
+function currentEntries(status: Status, locale: Locale, now: number): Entry[] {
   const current = statusAt(status, now);
   const list: Entry[] = [];
   if (current.signal) {
@@ -61,7 +99,7 @@ function entries(status: Status, locale: Locale, now: number): Entry[] {
 }
 
 /** The Atom feed of what is in force, in one language. */
-export function atomFeed(status: Status, locale: Locale, now: number): string {
+export function atomFeed(status: Status, locale: Locale, now: number, previous?: PreviousEntries): string {
   const self = absoluteUrl(localePath(locale, '/notices.atom'));
   const page = absoluteUrl(localePath(locale, pages.status.path));
   const lines = [
@@ -81,7 +119,7 @@ export function atomFeed(status: Status, locale: Locale, now: number): string {
           `  <link rel="alternate" type="application/atom+xml" hreflang="${other}" href="${xml(absoluteUrl(localePath(other, '/notices.atom')))}"/>`,
       ),
   ];
-  for (const entry of entries(status, locale, now)) {
+  for (const entry of entries(status, locale, now, previous)) {
     lines.push(
       '  <entry>',
       `    <id>${xml(entry.id)}</id>`,
@@ -105,8 +143,9 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * GTFS Realtime service alerts (FULL_DATASET). Cause WEATHER for the signal and, while a signal
- * that stops our launches (2 and up) is in force, for the cancellations and suspensions around it:
- * the status file says what happens, not why, and on such a night the weather is why.
+ * that stops our launches (2 and up) is in force, for the cancellations, delays, suspensions and
+ * disruptions around it: the status file says what happens, not why, and on such a night the
+ * weather is why. An information notice keeps its own kind's cause (none known) whenever it runs.
  */
 export function alertsFeed(status: Status, now: number): Uint8Array {
   const current = statusAt(status, now);
@@ -156,7 +195,7 @@ function noticeEntity(notice: Notice, weather: boolean): realtime.IFeedEntity {
       informedEntity: notice.allRoutes
         ? [{ agencyId: GTFS_AGENCY_ID }]
         : notice.routes.map((routeId) => ({ agencyId: GTFS_AGENCY_ID, routeId })),
-      cause: weather ? realtime.Alert.Cause.WEATHER : realtime.Alert.Cause.UNKNOWN_CAUSE,
+      cause: weather && notice.severity !== 'information' ? realtime.Alert.Cause.WEATHER : realtime.Alert.Cause.UNKNOWN_CAUSE,
       effect: noticeEffects[notice.severity],
       severityLevel: notice.severity === 'information' ? realtime.Alert.SeverityLevel.INFO : realtime.Alert.SeverityLevel.WARNING,
       headerText: translated((locale) => notice.title[locale]),
@@ -197,4 +236,53 @@ function changeEntity(change: SailingChange, status: Status, weather: boolean): 
       url: translated((locale) => absoluteUrl(localePath(locale, pages.status.path))),
     },
   };
+}
+
+/** "2026-11-24" → "20261124", the start_date GTFS Realtime names a trip's service day by. */
+const startDate = (isoDate: string) => isoDate.replace(/-/g, '');
+
+/**
+ * GTFS Realtime trip updates (FULL_DATASET), for the sailings changed now: a cancelled one is its
+ * trip on its service day with schedule_relationship CANCELED (and no stop times); a delayed one
+ * has a departure update at its first stop with the delay in seconds and the new time, which
+ * applies on downstream (GTFS Realtime propagates a delay to the stops after it). A sailing on
+ * time needs nothing, so it is not listed. Entity ids are the alerts' own for the same sailing.
+ */
+export function tripUpdatesFeed(status: Status, now: number): Uint8Array {
+  const entity: realtime.IFeedEntity[] = [];
+  for (const change of statusAt(status, now).sailings) {
+    if (change.status === 'on-time') continue;
+    const trip: realtime.ITripDescriptor = {
+      tripId: change.sailing,
+      routeId: change.route.id,
+      directionId: change.timetabled.direction === 'outbound' ? 0 : 1,
+      startDate: startDate(change.date),
+      scheduleRelationship:
+        change.status === 'cancelled'
+          ? realtime.TripDescriptor.ScheduleRelationship.CANCELED
+          : realtime.TripDescriptor.ScheduleRelationship.SCHEDULED,
+    };
+    const tripUpdate: realtime.ITripUpdate = { trip, timestamp: seconds(status.updatedAt) };
+    if (change.status === 'delayed') {
+      tripUpdate.delay = seconds(change.departsAt - change.scheduledAt);
+      tripUpdate.stopTimeUpdate = [
+        {
+          stopSequence: 1,
+          stopId: change.timetabled.calls[0]!.stop,
+          departure: { delay: seconds(change.departsAt - change.scheduledAt), time: seconds(change.departsAt) },
+          scheduleRelationship: realtime.TripUpdate.StopTimeUpdate.ScheduleRelationship.SCHEDULED,
+        },
+      ];
+    }
+    entity.push({ id: `sailing-${change.sailing}-${startDate(change.date)}`, tripUpdate });
+  }
+  const message = realtime.FeedMessage.create({
+    header: {
+      gtfsRealtimeVersion: '2.0',
+      incrementality: realtime.FeedHeader.Incrementality.FULL_DATASET,
+      timestamp: seconds(status.updatedAt),
+    },
+    entity,
+  });
+  return realtime.FeedMessage.encode(message).finish();
 }

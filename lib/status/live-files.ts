@@ -22,6 +22,7 @@ export const liveFiles: readonly LiveFile[] = [
   ...perLanguage('/status', '.html'),
   ...perLanguage('/notices.atom'),
   { file: 'gtfs-rt/alerts.pb', path: '/gtfs-rt/alerts.pb' },
+  { file: 'gtfs-rt/trip-updates.pb', path: '/gtfs-rt/trip-updates.pb' },
   { file: 'status.json', path: '/status.json' },
 ];
 

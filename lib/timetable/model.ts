@@ -50,6 +50,17 @@ export function vesselById(id: string, data: Timetable = timetable): Vessel {
   return data.vessels.find((vessel) => vessel.id === id)!;
 }
 
+/** The launch of a sailing, or its two night about, the words their names share once: "MV Nodipoth Shapla / Kirtonkhola". */
+export function sailingVesselName(sailing: Sailing, locale: Locale, data: Timetable = timetable): string {
+  const first = localName(vesselById(sailing.vessel, data).name, locale);
+  if (!sailing.alternatesWith) return first;
+  const a = first.split(' ');
+  const b = localName(vesselById(sailing.alternatesWith, data).name, locale).split(' ');
+  let shared = 0;
+  while (shared < Math.min(a.length, b.length) - 1 && a[shared] === b[shared]) shared += 1;
+  return `${first} / ${b.slice(shared).join(' ')}`;
+}
+
 /** The classes a sailing has fares for, in the order of the data's class list (cheapest first). */
 export function sailingFares(sailing: Sailing, data: Timetable = timetable): { travelClass: TravelClass; fare: number }[] {
   return data.classes.filter((c) => c.id in sailing.fares).map((travelClass) => ({ travelClass, fare: sailing.fares[travelClass.id]! }));

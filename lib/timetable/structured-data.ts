@@ -8,7 +8,17 @@ import { formatDuration } from '../i18n/format';
 import { localeInfo, localePath, sentences, type Locale } from '../i18n/locales';
 import { absoluteUrl, pageUrl } from '../seo/site-url';
 import { operatorId, type JsonLdGraph } from '../seo/structured-data';
-import { localName, sailingEnds, sailingFares, sailingTimes, timetable, vesselById, type Route, type Sailing, type Stop } from './model';
+import {
+  localName,
+  sailingEnds,
+  sailingFares,
+  sailingTimes,
+  timetable,
+  sailingVesselName,
+  type Route,
+  type Sailing,
+  type Stop,
+} from './model';
 import { timetableCopy } from './copy';
 import { pageWords } from '../words/page-words';
 import { fillText } from '../i18n/text';
@@ -29,7 +39,7 @@ const isoTime = (time: string) => `${time}:00+06:00`;
 function boatTrip(route: Route, sailing: Sailing, locale: Locale) {
   const copy = timetableCopy[locale];
   const { from, to } = sailingEnds(route, sailing.direction);
-  const vessel = localName(vesselById(sailing.vessel).name, locale);
+  const vessel = sailingVesselName(sailing, locale);
   const first = sailing.calls[0]!;
   const last = sailing.calls[sailing.calls.length - 1]!;
   const name = fillText(copy.direction, { from: localName(from.town, locale), to: localName(to.town, locale) });

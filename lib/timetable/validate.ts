@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { weekdayOf } from './departures';
 import { formatWeekday } from '../i18n/format';
 import { clockPattern, idPattern } from '../i18n/patterns';
+import { rotationBreaks } from './rotations';
 
 /** The file the operator edits, as the messages name it (relative to the repository). */
 export const TIMETABLE_FILE = 'content/timetable/timetable.json';
@@ -85,7 +86,11 @@ const sailingSchema = z.strictObject({
   direction: z
     .enum(['outbound', 'return'], { error: 'direction must be "outbound" or "return"' })
     .meta({ description: '"outbound" calls at the route\'s stops in their order, "return" in reverse.' }),
-  vessel: ref('vessel', 'The launch (an id from "vessels").'),
+  vessel: ref('vessel', 'The launch (an id from "vessels"); with alternatesWith, the one that takes its first night of the season.'),
+  alternatesWith: ref(
+    'vessel',
+    'A second launch (an id from "vessels") that takes this sailing night about with "vessel": an overnight launch goes down one night and comes back up the next, so a daily sailing needs two. Counted over the nights the sailing runs.',
+  ).optional(),
   // An empty list: the sailing runs only on its extraDates (an Eid special).
   days: z
     .union([z.literal('daily'), z.array(z.enum(weekdayCodes))], {
@@ -123,6 +128,19 @@ const routeSchema = z.strictObject({
     .positive('distanceKm must be more than 0')
     .meta({ description: 'Its length by river, in km: the deck fare follows from it (see "fares").' }),
   sailings: z.array(sailingSchema).min(1, 'a route needs at least one sailing').meta({ description: 'Its sailings, both ways.' }),
+  path: z
+    .array(
+      z
+        .tuple([z.number({ error: 'a point of path must be [lat, lon]' }), z.number({ error: 'a point of path must be [lat, lon]' })], {
+          error: 'a point of path must be [lat, lon]',
+        })
+        .meta({ description: 'A point on the river: [latitude, longitude].' }),
+    )
+    .min(2, 'path needs at least two points: the first stop and the last')
+    .meta({
+      description:
+        "The way the launches go along the rivers, from the route's first stop to its last: [lat, lon] points, each stop's position among them in order (a few dozen points are plenty). The route map and the GTFS feed's shapes are drawn from it.",
+    }),
 });
 
 export const timetableSchema = z
@@ -133,6 +151,14 @@ export const timetableSchema = z
       .meta({ description: 'The day the fares were last checked against the counter\'s list, "YYYY-MM-DD". The page shows it.' }),
     validFrom: dateSchema('validFrom').meta({ description: 'The first day of the season this timetable holds, "YYYY-MM-DD".' }),
     validUntil: dateSchema('validUntil').meta({ description: 'The last day of the season, "YYYY-MM-DD".' }),
+    turnaroundMinutes: z
+      .number({ error: 'turnaroundMinutes must be a number of minutes' })
+      .int('turnaroundMinutes must be whole minutes')
+      .min(0, 'turnaroundMinutes must be 0 or more')
+      .meta({
+        description:
+          'The least time a launch needs between arriving at a ghat and leaving it again (passengers off and on, cleaning, fuel). `npm run check` holds every launch to it.',
+      }),
     stops: z
       .array(
         z.strictObject({
@@ -274,6 +300,26 @@ function checkRules(data: Timetable, file: string): string[] {
       else if (route.stops.indexOf(id) !== s) report(['routes', r, 'stops', s], `stop "${id}" is listed twice`);
     });
 
+    // The path: from the first stop to the last along the river, passing each stop in order.
+    route.path.forEach(([lat, lon], p) => {
+      if (lat < 20 || lat > 27 || lon < 88 || lon > 93) {
+        report(['routes', r, 'path', p], `[${lat}, ${lon}] is not in Bangladesh (lat 20 to 27, lon 88 to 93): are lat and lon swapped?`);
+      }
+    });
+    let reached = -1;
+    route.stops.forEach((id, s) => {
+      const stop = stops.get(id);
+      if (!stop) return;
+      const index = route.path.findIndex(([lat, lon], p) => p > reached && lat === stop.position.lat && lon === stop.position.lon);
+      const must = s === 0 ? 'first' : s === route.stops.length - 1 ? 'last' : undefined;
+      if (index === -1 || (must === 'first' && index !== 0) || (must === 'last' && index !== route.path.length - 1)) {
+        report(
+          ['routes', r, 'path'],
+          `the path must ${must ? `${must === 'first' ? 'start' : 'end'} at` : 'pass'} stop "${id}" ([${stop.position.lat}, ${stop.position.lon}], its position)${must ? '' : ' between the stops before and after it'}`,
+        );
+      } else reached = index;
+    });
+
     route.sailings.forEach((sailing, s) => {
       const here = (...rest: PropertyKey[]) => ['routes', r, 'sailings', s, ...rest];
       if (seenSailings.has(sailing.id)) {
@@ -309,6 +355,15 @@ function checkRules(data: Timetable, file: string): string[] {
 
       const vessel = vessels.get(sailing.vessel);
       if (!vessel) report(here('vessel'), `unknown vessel "${sailing.vessel}" (vessels are: ${[...vessels.keys()].join(', ')})`);
+      const second = sailing.alternatesWith === undefined ? undefined : vessels.get(sailing.alternatesWith);
+      if (sailing.alternatesWith !== undefined && !second) {
+        report(here('alternatesWith'), `unknown vessel "${sailing.alternatesWith}" (vessels are: ${[...vessels.keys()].join(', ')})`);
+      } else if (sailing.alternatesWith === sailing.vessel) {
+        report(
+          here('alternatesWith'),
+          `"${sailing.vessel}" cannot take turns with itself: name another launch or leave alternatesWith out`,
+        );
+      }
 
       // Stops: known, on this route, in the sailing's direction, from one terminal to the other.
       const order = sailing.direction === 'outbound' ? route.stops : [...route.stops].reverse();
@@ -378,11 +433,15 @@ function checkRules(data: Timetable, file: string): string[] {
       if (fareClasses.length === 0) report(here('fares'), 'no fares: give at least one class a fare');
       for (const id of fareClasses) {
         if (!classes.has(id)) report(here('fares', id), `unknown class "${id}" (classes are: ${[...classes].join(', ')})`);
-        else if (vessel && !vessel.classes.includes(id)) {
-          report(
-            here('fares', id),
-            `class "${id}" is not offered on ${vessel.name.en} (vessel "${vessel.id}" has: ${vessel.classes.join(', ')})`,
-          );
+        else {
+          for (const launch of [vessel, second]) {
+            if (launch && !launch.classes.includes(id)) {
+              report(
+                here('fares', id),
+                `class "${id}" is not offered on ${launch.name.en} (vessel "${launch.id}" has: ${launch.classes.join(', ')})`,
+              );
+            }
+          }
         }
       }
     });
@@ -480,6 +539,12 @@ export function validateTimetable(input: unknown, file: string = TIMETABLE_FILE)
     throw new Error(`The timetable has ${lines.length === 1 ? 'a problem' : `${lines.length} problems`}:\n${lines.join('\n')}`);
   }
   const problems = checkRules(parsed.data, file);
+  // The chains only once every sailing is right by itself: a wrong time would break them all.
+  if (!problems.length) {
+    for (const { vessel, message } of rotationBreaks(parsed.data)) {
+      problems.push(problem(file, parsed.data, ['vessels', parsed.data.vessels.findIndex((v) => v.id === vessel)], message));
+    }
+  }
   if (problems.length) {
     throw new Error(`The timetable has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.join('\n')}`);
   }

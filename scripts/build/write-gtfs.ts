@@ -23,6 +23,7 @@ export const gtfsFileOrder = [
   'routes.txt',
   'trips.txt',
   'stop_times.txt',
+  'shapes.txt',
   'calendar.txt',
   'calendar_dates.txt',
   'fare_products.txt',

@@ -16,6 +16,7 @@ import { checkFeedInfo } from './rules/feed-info';
 import { checkFiles } from './rules/files';
 import { checkForeignKeys, checkPrimaryKeys } from './rules/keys';
 import { checkRoutes } from './rules/routes';
+import { checkShapes } from './rules/shapes';
 import { checkStopTimes } from './rules/stop-times';
 import { checkStops, checkStopsServed } from './rules/stops';
 import { checkTimeframes } from './rules/timeframes';
@@ -35,6 +36,7 @@ const rules: ((feed: Feed) => void)[] = [
   checkTripUsage,
   checkStopsServed,
   checkTravelSpeed,
+  checkShapes,
   checkCalendar,
   checkFeedInfo,
   checkFareProducts,

@@ -89,6 +89,11 @@ const registry = {
   missing_timepoint_value: code('WARNING', `${MAIN}TimepointTimeValidator.java`),
   unsorted_stop_times: code('INFO', `${MAIN}StopTimesTripBlockOrderValidator.java`),
   fast_travel_between_consecutive_stops: code('WARNING', `${MAIN}StopTimeTravelSpeedValidator.java`),
+  decreasing_or_equal_stop_time_distance: code('ERROR', `${MAIN}StopTimeIncreasingDistanceValidator.java`),
+  // shapes.txt
+  decreasing_or_equal_shape_distance: code('ERROR', `${MAIN}ShapeIncreasingDistanceValidator.java`),
+  equal_shape_distance_same_coordinates: code('WARNING', `${MAIN}ShapeIncreasingDistanceValidator.java`),
+  shape_dist_traveled_exceeds_shape_distance: code('ERROR', `${MAIN}ShapeToStopMatchingValidator.java`),
   // calendar.txt and feed_info.txt
   service_has_no_active_day_of_the_week: code('WARNING', `${MAIN}ServiceHasNoActiveDayOfTheWeekValidator.java`),
   missing_feed_contact_email_and_url: code('WARNING', `${MAIN}FeedContactValidator.java`),

@@ -125,6 +125,16 @@ export const TABLES: Record<string, TableSpec> = {
       safe_duration_offset: { type: 'float' },
     },
   },
+  'shapes.txt': {
+    key: ['shape_id', 'shape_pt_sequence'],
+    fields: {
+      shape_id: required(id),
+      shape_pt_lat: required({ type: 'latitude' }),
+      shape_pt_lon: required({ type: 'longitude' }),
+      shape_pt_sequence: required({ type: 'integer', nonNegative: true }),
+      shape_dist_traveled: { type: 'float', nonNegative: true },
+    },
+  },
   'stop_times.txt': {
     key: ['trip_id', 'stop_sequence'],
     fields: {
@@ -253,7 +263,6 @@ export const KNOWN_FILES = new Set([
     'location_groups',
     'pathways',
     'rider_categories',
-    'shapes',
     'transfers',
   ].map((name) => `${name}.txt`),
   'locations.geojson',

@@ -7,6 +7,7 @@
  * docs/decisions/016-live-status-without-rebuild.md.
  */
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { decodeStatusBytes, parseStatusText, readStatusBytes, StatusInputError } from '../input';
 import { dhakaNow, validateStatus, StatusProblems, type Status } from '../status';
 import { statusChanges } from './changes';
@@ -120,7 +121,8 @@ export async function publishStatusBytes(
     // Read under the lock: a publish that finished while this one waited is what it replaces.
     const previous = currentStatus(layout);
     const changes = compare(previous);
-    const outputs = statusOutputs(status, statusJson, layout.templates, now);
+    // The feeds compare with the live files this publish replaces (an Atom entry keeps its `updated`).
+    const outputs = statusOutputs(status, statusJson, layout.templates, now, dirname(liveStatusFile(layout)));
     const files = await withTwins(outputs, options.twins ?? true);
     const written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now }) : writeIntoSite(layout, files, { now });
     return { status, layout, written, files: outputs.map((output) => output.path), changes, warnings, previous, statusJson };

@@ -4,13 +4,13 @@
  * the Atom feeds and the GTFS Realtime feed, and the status file itself, each at the path the
  * live files list gives (lib/status/live-files.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlockEmpty, liveBlocks, liveElement, liveKeys } from '../../../components/status/StatusParts';
 import { localePath, locales, type Locale } from '../../i18n/locales';
-import { alertsFeed, atomFeed } from '../feeds';
+import { alertsFeed, atomEntries, atomFeed, tripUpdatesFeed } from '../feeds';
 import { liveFiles } from '../live-files';
 import type { Status } from '../status';
 import {
@@ -67,7 +67,13 @@ export function renderStatusPage(template: string, file: string, status: Status,
   return editHtml(template, edits);
 }
 
-type Context = { status: Status; statusJson: string; templates: string; now: number };
+type Context = { status: Status; statusJson: string; templates: string; now: number; previousDir?: string };
+
+/** The live file `file` as the publish being replaced left it in `dir`, if there is one. */
+function previousText(dir: string | undefined, file: string): string | undefined {
+  const path = dir === undefined ? undefined : join(dir, file);
+  return path && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
 
 /** How one live file is made; a file of the list without a maker stops the publish. */
 function maker(file: string): ((context: Context) => string | Uint8Array) | undefined {
@@ -78,18 +84,25 @@ function maker(file: string): ((context: Context) => string | Uint8Array) | unde
         return renderStatusPage(readFileSync(template, 'utf8'), template, status, locale, now);
       };
     }
-    if (file === localePath(locale, '/notices.atom').slice(1)) return ({ status, now }) => atomFeed(status, locale, now);
+    if (file === localePath(locale, '/notices.atom').slice(1)) {
+      // Each entry keeps the `updated` it had in the feed this one replaces while it says the same.
+      return ({ status, now, previousDir }) => atomFeed(status, locale, now, atomEntries(previousText(previousDir, file)));
+    }
   }
   if (file === 'gtfs-rt/alerts.pb') return ({ status, now }) => alertsFeed(status, now);
+  if (file === 'gtfs-rt/trip-updates.pb') return ({ status, now }) => tripUpdatesFeed(status, now);
   if (file === 'status.json') return ({ statusJson }) => statusJson;
   return undefined;
 }
 
-/** Everything a status publishes, in the order of the live files list (status.json last). */
-export function statusOutputs(status: Status, statusJson: string, templates: string, now: number): Output[] {
+/**
+ * Everything a status publishes, in the order of the live files list (status.json last).
+ * `previousDir`: the folder of the live files this publish replaces (read under the lock).
+ */
+export function statusOutputs(status: Status, statusJson: string, templates: string, now: number, previousDir?: string): Output[] {
   return liveFiles.map(({ file }) => {
     const make = maker(file);
     if (!make) throw new Error(`the live file ${file} has no maker in lib/status/publish/render.ts`);
-    return { path: file, content: Buffer.from(make({ status, statusJson, templates, now })) };
+    return { path: file, content: Buffer.from(make({ status, statusJson, templates, now, previousDir })) };
   });
 }

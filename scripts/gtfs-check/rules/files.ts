@@ -15,6 +15,16 @@ export function checkFiles(contents: ReadonlyMap<string, string>, add: Report): 
       'the feed has neither calendar.txt nor calendar_dates.txt: no trip ever runs',
     );
   }
+  // The validator's one other recommended file: without shapes, maps draw a trip as straight lines.
+  if (!contents.has('shapes.txt')) {
+    add(
+      'missing_recommended_file',
+      'shapes.txt',
+      undefined,
+      undefined,
+      'shapes.txt is recommended: without it maps draw each trip as straight lines between its stops',
+    );
+  }
   if (!contents.has('feed_info.txt')) {
     if (contents.has('translations.txt')) {
       add(
