@@ -127,7 +127,11 @@ export function TripFinder({ data }: { data: FinderData }) {
   /** The live status of a trip on its date (the chosen one, or when it next leaves), as its row shows it. */
   const liveStatus = (trip: FinderSailing, date: string) => {
     const badge = document.querySelector<HTMLElement>(`[data-live="sailing-${trip.id}"] [data-date="${date}"]`);
-    return badge && !badge.hidden ? <p className={badge.className}>{badge.textContent}</p> : null;
+    if (!badge || badge.hidden) return null;
+    // Its words as shown: a badge holds its day said several ways (Said), the others hidden.
+    const shown = badge.cloneNode(true) as HTMLElement;
+    for (const hidden of Array.from(shown.querySelectorAll('[hidden]'))) hidden.remove();
+    return <p className={badge.className}>{shown.textContent}</p>;
   };
 
   return (
