@@ -29,9 +29,8 @@ function tick() {
   // Words said from the reader's day: today's, tomorrow's or any other day's, by the date in Bangladesh.
   const today = new Date(now + 6 * 3_600_000).toISOString().slice(0, 10);
   for (const said of all(document, '[data-said]')) {
-    const variants = Array.from(said.children) as HTMLElement[];
-    const shown = variants.find((variant) => variant.dataset.today === today) ?? variants.find((variant) => variant.dataset.today === '');
-    for (const variant of variants) variant.hidden = variant !== shown;
+    const shown = said.querySelector(`[data-today="${today}"]`) ?? said.querySelector('[data-today=""]');
+    for (const variant of all(said, '[data-today]')) variant.hidden = variant !== shown;
   }
 }
 

@@ -47,7 +47,7 @@ export function Callable({
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={calls[part]!.href} className="whitespace-nowrap">
+          <a key={index} href={calls[part]!.href} className="text-link whitespace-nowrap">
             {calls[part]!.label}
           </a>
         ) : (

@@ -127,11 +127,9 @@ export function TripFinder({ data }: { data: FinderData }) {
   /** The live status of a trip on its date (the chosen one, or when it next leaves), as its row shows it. */
   const liveStatus = (trip: FinderSailing, date: string) => {
     const badge = document.querySelector<HTMLElement>(`[data-live="sailing-${trip.id}"] [data-date="${date}"]`);
-    if (!badge || badge.hidden) return null;
-    // Its words as shown: a badge holds its day said several ways (Said), the others hidden.
-    const shown = badge.cloneNode(true) as HTMLElement;
-    for (const hidden of Array.from(shown.querySelectorAll('[hidden]'))) hidden.remove();
-    return <p className={badge.className}>{shown.textContent}</p>;
+    // Its words as shown: a badge may hold its day said several ways (Said), one of them shown.
+    const words = badge?.querySelector('[data-today]:not([hidden])') ?? badge;
+    return badge && !badge.hidden ? <p className={badge.className}>{words!.textContent}</p> : null;
   };
 
   return (
