@@ -43,27 +43,37 @@ export const referenceJs = 136_764;
  * And to +9 KB on 26 November 2026 (issue 47): each Dhaka–Barishal sailing now names the two
  * launches that take it night about, the Jhalokathi launch has one more day off, and the Eid
  * specials one more date. Measured: /bn/timetable +8.9 KB.
+ *
+ * CSS went from 8.8 to 9.1 KB on 26 November 2026 (issue 46): the status bar in two lines (its
+ * clamp, its kept height, the link beside it), the colour of each sailing state in the bar, the
+ * rows, the finder and /status, and the rules that say the time once. Measured with the Tailwind
+ * CLI, gzip -9: 8,629 B before, 8,893 B after (+264 B); the Bangla pages' CSS is 9,165 B.
+ * JavaScript, the same day: the clock pass now keeps the bar's most serious entry and its count
+ * and says times from the visitor's day (components/status/LiveStatus.tsx), and the finder reads
+ * the badge's day as shown. The Bangla pages, the closest to their limits, measured 140,911 to
+ * 140,958 B (limit 140,860 B) and /bn/timetable 145,990 B (limit 145,724 B): +4 to +4.25 KB for the
+ * text pages, +8.75 to +9.1 KB for the timetable.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
     jsOverReference: 8 * KB,
     total: 160 * KB,
     html: 16 * KB,
-    css: 8.8 * KB,
+    css: 9.1 * KB,
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
-    jsOverReference: 4 * KB,
+    jsOverReference: 4.25 * KB,
     total: 155 * KB,
     html: 12 * KB,
-    css: 8.8 * KB,
+    css: 9.1 * KB,
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 9 * KB,
+    jsOverReference: 9.1 * KB,
     total: 170 * KB,
     html: 30 * KB,
-    css: 8.8 * KB,
+    css: 9.1 * KB,
   },
 };
 

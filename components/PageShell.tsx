@@ -28,7 +28,7 @@ export function PageShell({ locale, path, headerActions, children }: PageShellPr
   const savedOn = fillCopy(locale, path === pages.timetable.path ? offline.timetableSavedOn : offline.savedOn, { date: buildDate });
   return (
     <>
-      <StatusBanner locale={locale} />
+      <StatusBanner locale={locale} here={path === pages.status.path} />
       <SiteHeader locale={locale} path={path} actions={headerActions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <OfflineReading notice={savedOn} />

@@ -7,7 +7,7 @@ import { Section } from '../Section';
 export function Journey({ locale }: { locale: Locale }) {
   const journey = dictionary(locale).journey;
   return (
-    <Section id="how-to-book" title={journey.title} intro={journey.intro} tone="tint">
+    <Section id="how-to-book" title={journey.title} intro={fillCopy(locale, journey.intro)} tone="tint">
       <ol className="numbered numbered-sunset grid grid-cols-1 gap-6 md:grid-cols-5">
         {journey.steps.map((step, index) => (
           <li key={index} className="card-ring relative p-5">

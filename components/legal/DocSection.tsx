@@ -15,7 +15,7 @@ export function DocSection({ id, heading, children }: { id: string; heading: str
 }
 
 /** A bulleted (or, with `ordered`, numbered) list of sentences in a reading page. */
-export function TextList({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
+export function TextList({ items, ordered = false }: { items: readonly ReactNode[]; ordered?: boolean }) {
   const entries = items.map((item, index) => <li key={index}>{item}</li>);
   return ordered ? <ol className="legal-list legal-steps">{entries}</ol> : <ul className="legal-list">{entries}</ul>;
 }

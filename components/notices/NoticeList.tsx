@@ -1,7 +1,9 @@
 import { dictionary, fillCopy } from '@/lib/words/copy';
 import { formatList } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatDhakaTime, type Notice } from '@/lib/status/notices';
+import { formatWhen } from '@/lib/i18n/format';
+import type { Notice } from '@/lib/status/notices';
+import { Said } from '@/components/status/Said';
 import { timetable } from '@/lib/timetable/model';
 import { routeName } from '@/lib/timetable/view';
 
@@ -19,11 +21,22 @@ function routeNames(locale: Locale, ids: readonly string[]): string {
 }
 
 /**
- * Notices as a list, each with its severity, routes and dates printed, so a reader without
+ * Notices as a list, each with its severity, routes and times printed, so a reader without
  * JavaScript knows when it ends. data-ends-at lets LiveStatus hide one whose end has passed by the
  * visitor's clock.
  */
-export function NoticeList({ locale, notices, className = '' }: { locale: Locale; notices: readonly Notice[]; className?: string }) {
+export function NoticeList({
+  locale,
+  notices,
+  now,
+  className = '',
+}: {
+  locale: Locale;
+  notices: readonly Notice[];
+  /** The clock the times are said from ("tomorrow 6:00 am"). */
+  now: number;
+  className?: string;
+}) {
   const text = dictionary(locale).notices;
   return (
     <ul className={`notice-list ${className}`}>
@@ -35,8 +48,14 @@ export function NoticeList({ locale, notices, className = '' }: { locale: Locale
           <p>{notice.text[locale]}</p>
           <p className="text-slate-700">
             {notice.allRoutes ? text.allRoutes : fillCopy(locale, text.routes, { routes: routeNames(locale, notice.routes) })}{' '}
-            {text.periodBefore} <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.start)}</time>{' '}
-            {text.periodBetween} <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>{formatDhakaTime(locale, notice.end)}</time>
+            {text.periodBefore}{' '}
+            <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>
+              <Said now={now} say={(today) => formatWhen(locale, notice.start, today)} />
+            </time>{' '}
+            {text.periodBetween}{' '}
+            <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>
+              <Said now={now} say={(today) => formatWhen(locale, notice.end, today)} />
+            </time>
             {text.periodAfter}
           </p>
         </li>

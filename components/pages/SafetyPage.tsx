@@ -2,6 +2,7 @@ import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
 import { DocSection, TextList } from '@/components/legal/DocSection';
 import { Live } from '@/components/status/Live';
+import { WithCalls } from '@/components/status/StatusParts';
 import { cancellationTiers } from '@/lib/landing/sections';
 import { dictionary, fillCopies, fillCopy } from '@/lib/words/copy';
 import { formatNumber } from '@/lib/i18n/format';
@@ -88,7 +89,13 @@ export function SafetyPage({ locale }: { locale: Locale }) {
             </DocSection>
 
             <DocSection id="emergency" heading={text.emergencyHeading}>
-              <TextList items={fillCopies(locale, text.emergency)} ordered />
+              {/* The numbers to call are links a phone dials. */}
+              <TextList
+                items={text.emergency.map((words, index) => (
+                  <WithCalls key={index} locale={locale} words={words} />
+                ))}
+                ordered
+              />
             </DocSection>
           </div>
         </div>

@@ -17,6 +17,21 @@ function tick() {
     line.hidden = shows(line.closest<HTMLElement>('[data-group],[data-live]')!) || Number(line.dataset.endsAt) <= now;
   }
   for (const block of all(document, '[data-hide-empty]')) block.hidden = !shows(block);
+  for (const line of all(document, '[data-fresh-until]')) line.hidden = Number(line.dataset.freshUntil) <= now;
+  // The bar: its most serious entry in force (none once out of date), and how many others.
+  for (const bar of all(document, '[data-bar]')) {
+    const entries = all(bar, '.bar-entry').filter((entry) => !entry.hidden);
+    const stale = all(bar, '[data-stale-at]').some((line) => !line.hidden);
+    entries.forEach((entry, index) => (entry.hidden = stale || index > 0));
+    const rest = stale ? 0 : Math.max(entries.length - 1, 0);
+    for (const more of all(bar, '[data-more]')) more.hidden = Number(more.dataset.more) !== rest;
+  }
+  // Words said from the reader's day: today's, tomorrow's or any other day's, by the date in Bangladesh.
+  const today = new Date(now + 6 * 3_600_000).toISOString().slice(0, 10);
+  for (const said of all(document, '[data-said]')) {
+    const shown = said.querySelector(`[data-today="${today}"]`) ?? said.querySelector('[data-today=""]');
+    for (const variant of all(said, '[data-today]')) variant.hidden = variant !== shown;
+  }
 }
 
 /** How often an open page asks for the status again while it is on screen. */

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { NoticeList } from '@/components/notices/NoticeList';
 import { dictionary, fillCopy } from '@/lib/words/copy';
-import { formatDate } from '@/lib/i18n/format';
+import { formatDay, formatNumber, formatWhen } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { formatDhakaTime } from '@/lib/status/notices';
-import { statusAt, type SailingChange, type Status } from '@/lib/status/status';
-import { changeWords, sailingWords, signalAction, signalWords } from '@/lib/status/text';
+import { brand, phoneDisplay } from '@/lib/site/brand';
+import { NATIONAL_EMERGENCY_NUMBER } from '@/lib/site/safety';
+import type { Notice } from '@/lib/status/notices';
+import { statusAt, type SailingChange, type Signal, type Status } from '@/lib/status/status';
+import { changeWords, sailingWords, signalBarWords, signalStops, signalWords, signalAction } from '@/lib/status/text';
 import { timetable } from '@/lib/timetable/model';
 import { pages } from '@/lib/site/pages';
+import { Callable, Said } from './Said';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element
@@ -17,9 +20,12 @@ import { pages } from '@/lib/site/pages';
  * formats stay on the server: the browser only moves HTML and compares clocks.
  *
  * The clock attributes, read by LiveStatus: `data-ends-at` (epoch ms) hides an entry once it is
- * over; `data-stale-at` shows the "not updated since" line once the status is out of date;
- * `data-if-none` shows a line ("all normal", "no signal") only while no entry of its block shows
- * and the status is not out of date; `data-hide-empty` hides a whole block with nothing to show.
+ * over; `data-stale-at` shows the "not updated since" line once the status is out of date, and
+ * `data-fresh-until` hides what is true only until then; `data-if-none` shows a line ("all
+ * normal", "no signal") only while no entry of its block shows and the status is not out of date;
+ * `data-hide-empty` hides a whole block with nothing to show; `data-said` holds words said from
+ * the reader's day (Said). In the bar (`data-bar`) only its most serious entry in force shows,
+ * with `data-more` saying how many others there are.
  */
 
 export type LiveContext = { locale: Locale; status: Status; now: number };
@@ -30,25 +36,73 @@ function text(locale: Locale) {
 
 const dhakaIso = (value: string) => `${value.replace(' ', 'T')}+06:00`;
 
+/** The numbers a status tells people to call, as tel: links. */
+function calls(locale: Locale) {
+  return {
+    phone: { href: `tel:${brand.phone.e164}`, label: phoneDisplay(locale) },
+    emergencyNumber: {
+      href: `tel:${NATIONAL_EMERGENCY_NUMBER}`,
+      label: formatNumber(locale, Number(NATIONAL_EMERGENCY_NUMBER), { useGrouping: false }),
+    },
+  };
+}
+
+/** A text naming {phone} (and its own {time}), the numbers as links. */
+function WithCalls({ locale, words, values = {} }: { locale: Locale; words: string; values?: Record<string, string> }) {
+  return <Callable text={words} fill={(part) => fillCopy(locale, part, values)} calls={calls(locale)} />;
+}
+
+/** "Not updated since yesterday 8:00 am: call +880 1755-204060 before you set out for the ghat." */
+function StaleWords({ locale, status, now, short = false }: LiveContext & { short?: boolean }) {
+  const t = text(locale);
+  return (
+    <Callable
+      text={short ? t.bar.stale : t.stale}
+      calls={calls(locale)}
+      fill={(part) =>
+        part.includes('{time}') ? (
+          <Said now={now} say={(today) => fillCopy(locale, part, { time: formatWhen(locale, status.updated, today) })} />
+        ) : (
+          fillCopy(locale, part)
+        )
+      }
+    />
+  );
+}
+
 function SignalLine({ locale, status, now }: LiveContext) {
   const signal = statusAt(status, now).signal;
   if (!signal) return null;
   return (
-    <p className={`status-signal signal-${signal.number}`} data-ends-at={signal.untilAt}>
-      <strong>{signalWords(locale, signal)}</strong> {signalAction(locale, signal)}
+    <p className={`status-signal signal-${signal.number} ${signalStops(signal) ? 'tone-red' : 'tone-amber'}`} data-ends-at={signal.untilAt}>
+      <strong>
+        <Said now={now} say={(today) => signalWords(locale, signal, today)} />
+      </strong>{' '}
+      {signalAction(locale, signal)}
     </p>
   );
 }
 
-function ChangeList({ locale, changes }: { locale: Locale; changes: readonly SailingChange[] }) {
+/** A sailing change as a sentence: "Dhaka – Barishal, tonight 9:00 pm: cancelled." */
+function ChangeWords({ locale, change, now }: { locale: Locale; change: SailingChange; now: number }) {
+  return (
+    <>
+      <Said now={now} say={(today) => sailingWords(locale, change, today)} />:{' '}
+      <span className="status-word">{changeWords(locale, change)}</span>
+      {locale === 'bn' ? '।' : '.'}
+    </>
+  );
+}
+
+function ChangeList({ locale, changes, now }: { locale: Locale; changes: readonly SailingChange[]; now: number }) {
   if (changes.length === 0) return null;
   return (
     <ul className="notice-list">
       {changes.map((change) => (
         <li key={`${change.sailing} ${change.date}`} className={`status-change status-${change.status}`} data-ends-at={change.endsAt}>
-          <strong className={change.status === 'cancelled' ? 'text-red-800' : undefined}>{sailingWords(locale, change)}</strong>:{' '}
-          {changeWords(locale, change)}
-          {locale === 'bn' ? '।' : '.'}
+          <strong>
+            <ChangeWords locale={locale} change={change} now={now} />
+          </strong>
           {change.note && <> {change.note[locale]}</>}
         </li>
       ))}
@@ -57,29 +111,20 @@ function ChangeList({ locale, changes }: { locale: Locale; changes: readonly Sai
 }
 
 /** "Updated ...", with the out-of-date warning (shown from `staleAt`) and the offline line. */
-function MetaLine({ locale, status, now, link }: LiveContext & { link?: boolean }) {
+function MetaLine({ locale, status, now }: LiveContext) {
   const t = text(locale);
-  const updated = formatDhakaTime(locale, status.updated);
   const stale = now >= status.staleAt;
   return (
     <p>
-      <span className="status-stale font-semibold text-red-800" data-stale-at={status.staleAt} hidden={!stale}>
-        {fillCopy(locale, t.stale, { time: updated })}{' '}
+      <span className="status-stale font-semibold" data-stale-at={status.staleAt} hidden={!stale}>
+        <StaleWords locale={locale} status={status} now={now} />{' '}
       </span>
       <span className="font-semibold" data-offline="" hidden>
-        {fillCopy(locale, t.offline, { time: updated })}{' '}
+        <Said now={now} say={(today) => fillCopy(locale, t.offline, { time: formatWhen(locale, status.updated, today) })} />{' '}
       </span>
-      <span>
-        <time dateTime={dhakaIso(status.updated)}>{fillCopy(locale, t.updated, { time: updated })}</time>
-      </span>
-      {link && (
-        <>
-          {' '}
-          <a href={localePath(locale, pages.status.path)} className="text-link py-0.5">
-            {t.link}
-          </a>
-        </>
-      )}
+      <time dateTime={dhakaIso(status.updated)} data-fresh-until={status.staleAt} hidden={stale}>
+        <Said now={now} say={(today) => fillCopy(locale, t.updated, { time: formatWhen(locale, status.updated, today) })} />
+      </time>
     </p>
   );
 }
@@ -105,24 +150,110 @@ function IfNone({
   );
 }
 
+/** Where a list cannot say "none" because the status is out of date: that, and whom to call. */
+function StaleInstead({ locale, status, now }: LiveContext) {
+  return (
+    <p className="status-stale font-semibold" data-stale-at={status.staleAt} hidden={now < status.staleAt}>
+      <StaleWords locale={locale} status={status} now={now} />
+    </p>
+  );
+}
+
+type BarEntry = { key: string; endsAt: number; tone: 'red' | 'amber' | 'plain'; words: ReactNode };
+
+const severityTone = { suspended: 'red', disruption: 'amber', information: 'plain' } as const;
+const changeTone = { cancelled: 'red', delayed: 'amber', 'on-time': 'plain' } as const;
+
+/** Everything in force as one line each, the most serious first: what stops us, then what slows us, then news. */
+function barEntries(locale: Locale, signal: Signal | null, notices: readonly Notice[], changes: readonly SailingChange[], now: number) {
+  const t = text(locale);
+  const entries: BarEntry[] = [];
+  if (signal) {
+    entries.push({
+      key: 'signal',
+      endsAt: signal.untilAt,
+      tone: signalStops(signal) ? 'red' : 'amber',
+      words: <Said now={now} say={(today) => signalBarWords(locale, signal, today)} />,
+    });
+  }
+  for (const notice of notices) {
+    entries.push({
+      key: `notice-${notice.id}`,
+      endsAt: notice.endsAt,
+      tone: severityTone[notice.severity],
+      words: fillCopy(locale, t.bar.notice, { title: notice.title[locale] }),
+    });
+  }
+  for (const change of changes) {
+    entries.push({
+      key: `change-${change.sailing}-${change.date}`,
+      endsAt: change.endsAt,
+      tone: changeTone[change.status],
+      words: <ChangeWords locale={locale} change={change} now={now} />,
+    });
+  }
+  const rank = { red: 0, amber: 1, plain: 2 };
+  // Stable: within a tone, the signal, then notices, then sailings by departure.
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank[a.entry.tone] - rank[b.entry.tone] || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * The bar above every page: at most two lines. The most serious entry in force (or "all normal",
+ * or that the status is out of date and whom to call), how many more there are, when it was
+ * updated, and the link to the whole story. Its height is kept for two lines whatever it says, so
+ * a published status replacing the built one moves nothing.
+ */
+function Bar({ locale, status, now }: LiveContext) {
+  const t = text(locale);
+  const current = statusAt(status, now);
+  const entries = barEntries(locale, current.signal, current.notices, current.sailings, now);
+  const stale = now >= status.staleAt;
+  const first = stale ? -1 : 0;
+  // Out of date, the bar tells whom to call instead, and counts nothing.
+  const rest = stale ? 0 : Math.max(entries.length - 1, 0);
+  return (
+    <div className="container-page status-bar" data-status-updated={status.updated} data-bar="">
+      <p className="bar-text">
+        {entries.map((entry, index) => (
+          <span key={entry.key} className={`bar-entry tone-${entry.tone}`} data-ends-at={entry.endsAt} hidden={index !== first}>
+            {entry.words}{' '}
+          </span>
+        ))}
+        <span className="status-normal" data-if-none="" data-ends-at={status.staleAt} hidden={entries.length > 0 || stale}>
+          {t.bar.allNormal}{' '}
+        </span>
+        <span className="status-stale" data-stale-at={status.staleAt} hidden={!stale}>
+          <StaleWords locale={locale} status={status} now={now} short />{' '}
+        </span>
+        {entries.map((_, index) => (
+          <span key={index} className="bar-more" data-more={index + 1} hidden={index + 1 !== rest}>
+            {fillCopy(locale, t.bar.more, { count: formatNumber(locale, index + 1) })}{' '}
+          </span>
+        ))}
+        <span className="bar-offline" data-offline="" hidden>
+          <Said now={now} say={(today) => fillCopy(locale, t.bar.offline, { time: formatWhen(locale, status.updated, today) })} />{' '}
+        </span>
+        <time className="bar-updated" dateTime={dhakaIso(status.updated)} data-fresh-until={status.staleAt} hidden={stale}>
+          <Said now={now} say={(today) => fillCopy(locale, t.updated, { time: formatWhen(locale, status.updated, today) })} />
+        </time>
+      </p>
+      <a href={localePath(locale, pages.status.path)} className="bar-link text-link">
+        {t.link}
+      </a>
+    </div>
+  );
+}
+
 /** Every live block by key, for a language. The keys are the contract between pages and publisher. */
 export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
   const { locale, status, now } = context;
   const t = text(locale);
   const current = statusAt(status, now);
-  const anything = current.signal || current.notices.length > 0 || current.sailings.length > 0;
   const blocks: Record<string, ReactNode> = {
-    banner: (
-      <div className="container-page status-bar space-y-2" data-status-updated={status.updated}>
-        <SignalLine {...context} />
-        {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} />}
-        <ChangeList locale={locale} changes={current.sailings} />
-        <IfNone status={status} now={now} shown={!anything} className="status-normal">
-          {t.allNormal}
-        </IfNone>
-        <MetaLine {...context} link />
-      </div>
-    ),
+    banner: <Bar {...context} />,
     'signal-now': (
       <>
         <SignalLine {...context} />
@@ -134,10 +265,11 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
     ),
     notices: (
       <>
-        {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} />}
+        {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} now={now} />}
         <IfNone status={status} now={now} shown={current.notices.length === 0}>
           {t.noNotices}
         </IfNone>
+        <StaleInstead {...context} />
       </>
     ),
     'status-page': (
@@ -152,14 +284,14 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
         </section>
         <section data-group="" aria-labelledby="status-changes" className="mt-8">
           <h2 id="status-changes">{t.changesHeading}</h2>
-          <ChangeList locale={locale} changes={current.sailings} />
+          <ChangeList locale={locale} changes={current.sailings} now={now} />
           <IfNone status={status} now={now} shown={current.sailings.length === 0}>
             {t.noChanges}
           </IfNone>
         </section>
         <section data-group="" aria-labelledby="status-notices" className="mt-8">
           <h2 id="status-notices">{t.noticesHeading}</h2>
-          {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} />}
+          {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} now={now} />}
           <IfNone status={status} now={now} shown={current.notices.length === 0}>
             {t.noNotices}
           </IfNone>
@@ -172,8 +304,8 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
     const changes = current.sailings.filter((change) => change.route.id === route.id);
     blocks[`route-${route.id}`] = (
       <>
-        {notices.length > 0 && <NoticeList locale={locale} notices={notices} />}
-        <ChangeList locale={locale} changes={changes} />
+        {notices.length > 0 && <NoticeList locale={locale} notices={notices} now={now} />}
+        <ChangeList locale={locale} changes={changes} now={now} />
       </>
     );
     for (const sailing of route.sailings) {
@@ -182,17 +314,28 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
         .map((change) => (
           <span
             key={change.date}
-            className={`sailing-badge block text-sm font-semibold status-${change.status}${change.status === 'cancelled' ? 'text-red-800' : ''}`}
+            className={`sailing-badge block text-sm font-semibold status-${change.status}`}
             data-date={change.date}
             data-ends-at={change.endsAt}
           >
-            {fillCopy(locale, t.badge, { date: formatDate(locale, change.date), change: changeWords(locale, change) })}
+            <Said
+              now={now}
+              say={(today) =>
+                fillCopy(locale, t.badge, {
+                  date: capitalize(locale, formatDay(locale, change.date, today)),
+                  change: changeWords(locale, change),
+                })
+              }
+            />
           </span>
         ));
     }
   }
   return blocks;
 }
+
+/** A badge starts with its day: "Today: cancelled". */
+const capitalize = (locale: Locale, words: string) => (locale === 'en' ? words.charAt(0).toUpperCase() + words.slice(1) : words);
 
 /** Which element each block is drawn in; the route blocks hide when empty. */
 export function liveElement(key: string): { tag: 'div' | 'span'; hideEmpty: boolean } {
@@ -218,3 +361,5 @@ export const liveKeys: readonly string[] = [
   'status-page',
   ...timetable.routes.flatMap((route) => [`route-${route.id}`, ...route.sailings.map((sailing) => `sailing-${sailing.id}`)]),
 ];
+
+export { WithCalls };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Live } from '@/components/status/Live';
 import type { Locale } from '@/lib/i18n/locales';
+import { fillCopy } from '@/lib/words/copy';
 import { pageWords } from '@/lib/words/page-words';
 import { timetable } from '@/lib/timetable/model';
 import { timetableCopy } from '@/lib/timetable/copy';
@@ -40,7 +41,7 @@ export function TimetableContent({ locale }: { locale: Locale }) {
     <div className="tt-page container-page">
       <div className="max-w-3xl" data-static="">
         <h1 className="section-title">{pageWords(locale, 'timetable').title}</h1>
-        <p className="lead">{copy.intro}</p>
+        <p className="lead">{fillCopy(locale, copy.intro)}</p>
         <p className="mt-3 text-slate-700">{scopeText(locale)}</p>
         <p className="tt-checked">
           {seasonText(locale)} {faresCheckedText(locale)}

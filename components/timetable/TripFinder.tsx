@@ -127,7 +127,9 @@ export function TripFinder({ data }: { data: FinderData }) {
   /** The live status of a trip on its date (the chosen one, or when it next leaves), as its row shows it. */
   const liveStatus = (trip: FinderSailing, date: string) => {
     const badge = document.querySelector<HTMLElement>(`[data-live="sailing-${trip.id}"] [data-date="${date}"]`);
-    return badge && !badge.hidden ? <p className={badge.className}>{badge.textContent}</p> : null;
+    // Its words as shown: a badge may hold its day said several ways (Said), one of them shown.
+    const words = badge?.querySelector('[data-today]:not([hidden])') ?? badge;
+    return badge && !badge.hidden ? <p className={badge.className}>{words!.textContent}</p> : null;
   };
 
   return (

@@ -109,7 +109,7 @@ export const en = {
 
   journey: {
     title: 'How to book in five steps',
-    intro: 'No online booking yet: reserve by phone or at the counter.',
+    intro: 'No online booking yet: book {bookingChannels}.',
     stepLabel: 'Step',
     timetableLink: 'See times and fares',
     steps: [
@@ -140,7 +140,7 @@ export const en = {
     booking: {
       question: 'How do I book a ticket?',
       answer:
-        'Call {phone}, email {email} or visit our counter {atHubTerminal}. We confirm your seat and send the ticket by SMS. This website takes no payments.',
+        'Book {bookingChannels}: call {phone} or send it an SMS or a WhatsApp message, or come to our counter {atHubTerminal}. We confirm your seat and send the ticket by SMS. This website takes no payments.',
     },
     safety: {
       question: 'What safety measures are on board?',
@@ -227,7 +227,7 @@ export const en = {
     link: 'Live status',
     updated: 'Updated {time}.',
     allNormal: 'All launches are running as timetabled.',
-    stale: 'This status has not been updated since {time}: call {phone} before you set out for the ghat.',
+    stale: 'Not updated since {time}: call {phone} before you set out for the ghat.',
     offline: 'You are offline: this is the status as of {time}.',
     signalHeading: 'Storm signal',
     signalName: 'Storm signal {number} ({name})',
@@ -235,11 +235,22 @@ export const en = {
     noSignal: 'No storm signal is up on our rivers.',
     changesHeading: 'Cancelled and delayed launches',
     noChanges: 'No launch is cancelled or delayed.',
-    /** One sailing on one day: "The 9:00 pm Dhaka – Barishal launch on 24 November 2026". */
-    sailing: 'The {time} {route} launch on {date}',
-    change: { cancelled: 'cancelled', delayed: 'delayed: leaves at {time}', 'on-time': 'on time' },
-    /** The timetable row's badge: "24 Nov: cancelled". */
+    /** One sailing on one day, {when} said from the reader's day: "Dhaka – Barishal, tonight 9:00 pm". */
+    sailing: '{route}, {when}',
+    change: { cancelled: 'cancelled', delayed: 'delayed, leaves at {time}', 'on-time': 'on time' },
+    /** The timetable row's badge: "Tomorrow: cancelled". */
     badge: '{date}: {change}',
+    /** The bar above every page, two lines at most: its most serious entry, then "+2 more." */
+    bar: {
+      signalStops: 'Signal {number} until {until}: we do not sail.',
+      signalSails: 'Signal {number} until {until}: we sail with care.',
+      notice: '{title}.',
+      more: '+{count} more.',
+      /** Out of date, short enough to keep the number in two lines. */
+      stale: 'Call {phone} first: no update since {time}.',
+      allNormal: 'All launches on time.',
+      offline: 'Offline: the status as of {time}.',
+    },
     noticesHeading: 'Notices',
     noNotices: 'No notice is in force.',
     feedsHeading: 'For apps and journey planners',
@@ -360,7 +371,7 @@ export const en = {
       'Stay calm and listen to the crew: they wear our uniform and carry torches.',
       'Put on your life jacket and help children and older passengers with theirs.',
       'Go to the open deck by the marked routes; do not jump into the water unless the crew tells you to.',
-      'On board or on the bank, anyone can call the national emergency number {emergencyNumber} or our line {phone}.',
+      'On board or on the bank, call the national emergency number {emergencyNumber} at once, then our line {phone}.',
     ],
   },
 

@@ -50,8 +50,8 @@ export const landingContent = {
   routes: {
     title: { en: 'Strategic route planning', bn: 'ভেবেচিন্তে সাজানো রুট' },
     intro: {
-      en: 'Every timetable runs through Barishal. Times vary with tide and season.',
-      bn: 'আমাদের সব রুট বরিশাল হয়ে চলে। জোয়ার-ভাটা আর মৌসুমভেদে সময় বদলায়।',
+      en: 'The routes in our timetable run through Barishal; for our other routes, call us. Times vary with tide and season.',
+      bn: 'সময়সূচিতে দেওয়া আমাদের রুটগুলো বরিশাল হয়ে চলে; অন্য রুটের খবর ফোন করে জেনে নিন। জোয়ার-ভাটা আর মৌসুমভেদে সময় বদলায়।',
     },
     journeyTime: { en: 'Journey time', bn: 'যাত্রার সময়কাল' },
     departures: { en: 'Departures', bn: 'ছাড়ার সময়' },

@@ -305,7 +305,9 @@ test('no text promises a message the site would send (nothing typed is sent), an
   for (const text of [fillCopy('bn', bn.faq.routes.link), pageWords('bn', 'timetable').description]) expect(text).not.toMatch(/সব রুট/);
   // "তীর থেকে" read as "call from the river bank"; the line is for anyone, on board or ashore.
   expect(fillCopies('bn', bn.safety.emergency).at(-1)).not.toContain('তীর থেকে');
-  expect(fillCopies('en', en.safety.emergency).at(-1)).toMatch(/^On board or on the bank, anyone can call/);
+  // An instruction, not a permission (issue 46): call 999 at once, then us.
+  expect(fillCopies('en', en.safety.emergency).at(-1)).toMatch(/^On board or on the bank, call the national emergency number .* at once/);
+  expect(fillCopies('bn', bn.safety.emergency).at(-1)).toMatch(/সঙ্গে সঙ্গে জাতীয় জরুরি সেবার .* নম্বরে ফোন করুন/);
 });
 
 test('Bangla as a passenger writes it: the booking message, a chosen date and the signal names', () => {

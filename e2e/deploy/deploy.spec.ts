@@ -311,7 +311,11 @@ test('in the browser, under nginx, the banner, the cancelled row and /status sho
   // The timetable as built knows nothing of the storm; after its first paint it shows it.
   expect((await fetchRaw('/timetable')).raw.toString('utf8')).not.toContain('Storm test note');
   await page.goto(`${origin}/timetable`);
-  await expect(page.getByRole('region', { name: dictionary('en').status.label })).toContainText('Storm test note');
+  // The bar names the cancellation (its note is on the route and /status: the bar has two lines).
+  await expect(page.getByRole('region', { name: dictionary('en').status.label }).locator('.bar-entry:not([hidden])')).toContainText(
+    dictionary('en').status.change.cancelled,
+  );
+  await expect(page.locator('[data-live="route-dhaka-barishal"]')).toContainText('Storm test note');
   await expect(page.locator('#dhk-bsl-2100 .sailing-badge')).toContainText(dictionary('en').status.change.cancelled);
   await page.goto(`${origin}/bn/status`);
   await expect(page.locator('[data-live="status-page"] .status-cancelled')).toContainText('ঝড়ের পরীক্ষা');

@@ -163,3 +163,57 @@ export function formatList(locale: Locale, items: readonly string[], type: 'conj
   const list = new Intl.ListFormat(localeInfo[locale].intl, { style: 'long', type }).format(items).replace(/, (বা|ও|এবং) /, ' $1 ');
   return locale === 'bn' && type === 'conjunction' ? list.replace(/ এবং (?=[^,]*$)/, ' ও ') : list;
 }
+
+/*
+ * Status times as people say them, from the reader's day: a time today is a time ("6:00 am",
+ * "tonight 9:00 pm"), the day either side by name ("tomorrow 6:00 am", "yesterday 8:00 am"), a date
+ * of the same year without its year ("November 25, 6:00 am"). `today` is the reader's date in
+ * Bangladesh ("YYYY-MM-DD"); null says the full date (the feeds, read any day).
+ */
+const dayWords: Record<Locale, { today: string; tonight: string; tomorrow: string; yesterday: string }> = {
+  en: { today: 'today', tonight: 'tonight', tomorrow: 'tomorrow', yesterday: 'yesterday' },
+  bn: { today: 'আজ', tonight: 'আজ', tomorrow: 'আগামীকাল', yesterday: 'গতকাল' },
+};
+
+/** The ISO date `days` after another: ("2026-11-24", 1) → "2026-11-25". */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A calendar date without its year: "November 25" / "২৫ নভেম্বর". */
+function dateThisYear(locale: Locale, isoDate: string): string {
+  const intl = locale === 'en' ? 'en-US' : localeInfo[locale].intl;
+  return new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', timeZone: TIME_ZONE }).format(
+    new Date(`${isoDate}T12:00:00+06:00`),
+  );
+}
+
+/**
+ * A date as said from `today`: "today", "tomorrow", "November 25", else the full date. `today` may
+ * be a year alone ("2026"): no day is named, and a date of that year has no year.
+ */
+export function formatDay(locale: Locale, isoDate: string, today: string | null): string {
+  if (today === null) return formatDate(locale, isoDate);
+  if (today.length === 4) return isoDate.startsWith(today) ? dateThisYear(locale, isoDate) : formatDate(locale, isoDate);
+  const words = dayWords[locale];
+  if (isoDate === today) return words.today;
+  if (isoDate === addDays(today, 1)) return words.tomorrow;
+  if (isoDate === addDays(today, -1)) return words.yesterday;
+  return isoDate.slice(0, 4) === today.slice(0, 4) ? dateThisYear(locale, isoDate) : formatDate(locale, isoDate);
+}
+
+/** Bangladesh time "YYYY-MM-DD HH:MM" as said from `today`: "6:00 am", "tonight 9:00 pm", "tomorrow 6:00 am". */
+export function formatWhen(locale: Locale, value: string, today: string | null): string {
+  const [date, time] = value.split(' ') as [string, string];
+  const clock = formatTime(locale, time);
+  if (today === null) return `${formatDate(locale, date)}, ${clock}`;
+  if (today.length === 4) return `${formatDay(locale, date, today)}, ${clock}`;
+  if (date === today) return parseClock(time) >= 18 * 60 ? `${dayWords[locale].tonight} ${clock}` : clock;
+  const day = formatDay(locale, date, today);
+  return date === addDays(today, 1) || date === addDays(today, -1) ? `${day} ${clock}` : `${day}, ${clock}`;
+}
+
+/** The date in Bangladesh at an instant: "2026-11-24". */
+export function dhakaDate(now: number): string {
+  return new Date(now + 6 * 3_600_000).toISOString().slice(0, 10);
+}

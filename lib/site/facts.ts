@@ -93,6 +93,11 @@ export const facts = {
   entityAddress: { format: 'words', value: { en: siteConfig.contactAddress, bn: siteConfig.contactAddressBn } },
   phone: { format: 'phone', value: brand.phone },
   email: { format: 'text', value: brand.email },
+  /** How tickets are booked, one fact for every page that says it (the timetable's call, SMS and WhatsApp links, the counter). */
+  bookingChannels: {
+    format: 'words',
+    value: { en: 'by phone, SMS or WhatsApp, or at our counter', bn: 'ফোন, এসএমএস বা হোয়াটসঅ্যাপে, অথবা আমাদের কাউন্টারে' },
+  },
   foundedYear: { format: 'plain', value: brand.foundedYear },
   /** The counter at the hub, as the timetable names its terminal: "Barishal River Port". */
   hubTerminal: { format: 'words', value: hub.terminal },

@@ -137,7 +137,7 @@ export const pages = {
     title: { en: 'Cookies Policy', bn: 'কুকি নীতি' },
     description: {
       en: '{entity} sets no cookies on this website. This page explains the one local-storage entry the site uses and how to clear it.',
-      bn: '{entity} এই ওয়েবসাইটে কোনো কুকি ব্যবহার করে না। ওয়েবসাইটটি লোকাল স্টোরেজে কোন একটি তথ্য রাখে আর কীভাবে তা মুছবেন, তা এই পাতায় আছে।',
+      bn: '{entity} এই ওয়েবসাইটে কোনো কুকি ব্যবহার করে না। ওয়েবসাইটটি লোকাল স্টোরেজে শুধু একটি তথ্য রাখে, আপনার বয়স {adultAge} বছর বা তার বেশি বলে নিশ্চিত করেছেন কি না; সেটি কীভাবে মুছবেন, তা এই পাতায় আছে।',
     },
     search: yearly,
     links: { footer: 'legal' },

@@ -1,11 +1,12 @@
 /**
  * The live status in words, one language at a time: the pages' live blocks
  * (components/status/StatusParts.tsx) and the feeds (lib/status/feeds.ts) say the same thing.
+ * `today` is the reader's date in Bangladesh: times are said from it ("tomorrow 6:00 am"); the
+ * feeds, read on any day, pass null and keep the full dates.
  */
 import { dictionary, fillCopy } from '../words/copy';
-import { formatDate, formatNumber, formatTime } from '../i18n/format';
+import { formatNumber, formatTime, formatWhen } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
-import { formatDhakaTime } from './notices';
 import { stormSignals } from '../site/safety';
 import type { SailingChange, Signal } from './status';
 import { localName, sailingEnds } from '../timetable/model';
@@ -19,19 +20,33 @@ export function signalName(locale: Locale, number: number): string {
   });
 }
 
-/** "Storm signal 2 (Warning) is up from ... until ...." */
-export function signalWords(locale: Locale, signal: Signal): string {
+/** "Storm signal 2 (Warning) is up from 3:00 pm until tomorrow 6:00 am." */
+export function signalWords(locale: Locale, signal: Signal, today: string | null = null): string {
   return fillCopy(locale, dictionary(locale).status.signalNow, {
     signal: signalName(locale, signal.number),
-    from: formatDhakaTime(locale, signal.from),
-    until: formatDhakaTime(locale, signal.until),
+    from: formatWhen(locale, signal.from, today),
+    until: formatWhen(locale, signal.until, today),
   });
+}
+
+/** Whether our own rule keeps every launch at the ghat under this signal. */
+export function signalStops(signal: Signal): boolean {
+  return stormSignals.find((entry) => entry.number === signal.number)!.stopsOurLaunches;
 }
 
 /** What we do under it, in the safety page's words. */
 export function signalAction(locale: Locale, signal: Signal): string {
   const safety = dictionary(locale).safety;
-  return stormSignals.find((entry) => entry.number === signal.number)!.stopsOurLaunches ? safety.stops : safety.sails;
+  return signalStops(signal) ? safety.stops : safety.sails;
+}
+
+/** The status bar's one line for a signal: "Signal 2 until tomorrow 6:00 am: we do not sail." */
+export function signalBarWords(locale: Locale, signal: Signal, today: string | null): string {
+  const bar = dictionary(locale).status.bar;
+  return fillCopy(locale, signalStops(signal) ? bar.signalStops : bar.signalSails, {
+    number: formatNumber(locale, signal.number),
+    until: formatWhen(locale, signal.until, today),
+  });
 }
 
 /** What a change says of its sailing: "cancelled", "delayed: leaves at 8:15 am", "on time". */
@@ -42,13 +57,12 @@ export function changeWords(locale: Locale, change: SailingChange): string {
     : words[change.status];
 }
 
-/** "The 9:00 pm Dhaka – Barishal launch on 24 November 2026". */
-export function sailingWords(locale: Locale, change: SailingChange): string {
+/** "Dhaka – Barishal, tonight 9:00 pm" (the feeds: "Dhaka – Barishal, November 24, 2026, 9:00 pm"). */
+export function sailingWords(locale: Locale, change: SailingChange, today: string | null = null): string {
   const { from, to } = sailingEnds(change.route, change.timetabled.direction);
   const route = `${localName(from.town, locale)} – ${localName(to.town, locale)}`;
   return fillCopy(locale, dictionary(locale).status.sailing, {
-    time: formatTime(locale, change.timetabled.calls[0]!.depart!),
     route,
-    date: formatDate(locale, change.date),
+    when: formatWhen(locale, `${change.date} ${change.timetabled.calls[0]!.depart!}`, today),
   });
 }

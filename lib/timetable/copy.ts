@@ -162,8 +162,7 @@ export type TimetableCopy = {
 
 export const timetableCopy: Record<Locale, TimetableCopy> = {
   en: {
-    intro:
-      'Our launches, both ways: when each one leaves and reaches each ghat, and what each class costs. Book by phone, SMS or WhatsApp.',
+    intro: 'Our launches, both ways: when each one leaves and reaches each ghat, and what each class costs. Book {bookingChannels}.',
     faresChecked: 'Fares checked on {date}.',
     season: 'This timetable runs from {from} to {until}.',
     scope: 'It lists our {count} routes through the {hub} hub. For our other routes, call {phone} or ask at any of our counters.',
@@ -173,8 +172,8 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     arriveEarly: 'Be at the ghat at least {minutes} minutes before the launch leaves.',
     notes: [
       'All times are Bangladesh time. They move with the tide, fog and season: call on the day to check.',
-      'Fares are a guide and rise in the days before Eid.',
-      'Deck fares follow the government rate per kilometre; cabin and chair fares are ours.',
+      'Deck fares follow the government rate per kilometre all year.',
+      'Cabin and chair fares are ours: a guide, and they rise in the days before Eid.',
       'Boarding or leaving at a stop along the way? Ask for the fare when you book.',
     ],
     map: {
@@ -273,8 +272,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     },
   },
   bn: {
-    intro:
-      'আমাদের লঞ্চগুলোর যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিটের জন্য ফোন, এসএমএস বা হোয়াটসঅ্যাপ করুন।',
+    intro: 'আমাদের লঞ্চগুলোর যাওয়া-আসার সময়: কোন ঘাট থেকে কখন ছাড়ে, কখন পৌঁছায় আর কোন শ্রেণির ভাড়া কত। টিকিট বুক করুন {bookingChannels}।',
     faresChecked: 'ভাড়া সর্বশেষ মিলিয়ে দেখা হয়েছে {date} তারিখে।',
     season: 'এই সময়সূচি {from} থেকে {until} পর্যন্ত চলবে।',
     scope:
@@ -285,8 +283,8 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     arriveEarly: 'লঞ্চ ছাড়ার অন্তত {minutes} মিনিট আগে ঘাটে পৌঁছান।',
     notes: [
       'এখানে দেওয়া সময়গুলো বাংলাদেশের সময় অনুযায়ী। জোয়ার-ভাটা, কুয়াশা আর মৌসুমের কারণে সময় বদলাতে পারে, তাই যাত্রার দিন ফোন করে জেনে নিন।',
-      'ভাড়া আনুমানিক; ঈদের আগে ভাড়া বাড়ে।',
-      'ডেকের ভাড়া সরকার নির্ধারিত কিলোমিটারপ্রতি হারে; কেবিন ও চেয়ারের ভাড়া আমাদের নিজস্ব।',
+      'ডেকের ভাড়া সারা বছর সরকার নির্ধারিত কিলোমিটারপ্রতি হারে।',
+      'কেবিন ও চেয়ারের ভাড়া আমাদের নিজস্ব: আনুমানিক, আর ঈদের আগের কয়েক দিন তা বাড়ে।',
       'মাঝপথের কোনো ঘাটে উঠবেন বা নামবেন? টিকিট নেওয়ার সময় ভাড়া জেনে নিন।',
     ],
     map: {

@@ -1,0 +1,241 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { dictionary } from '../../lib/words/copy';
+import { localePath, locales, type Locale } from '../../lib/i18n/locales';
+import { STALE_AFTER_HOURS } from '../../lib/status/status';
+import { expect, rememberAgeAnswer, test } from '../support/fixtures';
+import { outDir, tag } from '../support/routes';
+import { serveStatic, type StaticServer } from '../support/static-server';
+
+/**
+ * The status bar above every page (issue 46): two lines at most at 320, 390 and 412 px in each
+ * state and both languages, the same height whatever it says (no layout shift when the published
+ * status replaces the built one), and colours that mean something (cancelled red, delayed amber,
+ * on time neutral) in the bar, the timetable's rows, the finder's results and /status. Each state
+ * is published into a copy of the build by the bundled publisher, as the operator does.
+ * SCREENSHOTS=1 also writes the bar of each state at 390 px into docs/screenshots/ (docs/status-bar.md).
+ */
+const site = join(process.cwd(), 'e2e', '.bar-site');
+const port = Number(process.env.TEST_PORT || 4173) + 4;
+const origin = `http://127.0.0.1:${port}`;
+const publisher = join(outDir, '_publish', 'status.mjs');
+const shots = join(process.cwd(), 'docs', 'screenshots');
+
+const HOUR = 3_600_000;
+const dhaka = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+const start = Date.now();
+const today = dhaka(start).slice(0, 10);
+const tomorrow = dhaka(start + 24 * HOUR).slice(0, 10);
+
+const pontoon = {
+  id: 'pontoon-11',
+  severity: 'disruption',
+  routes: ['dhaka-barishal'],
+  start: dhaka(start - 24 * HOUR),
+  end: dhaka(start + 72 * HOUR),
+  title: { en: 'Sadarghat: board from pontoon 11', bn: 'সদরঘাট: ১১ নম্বর পন্টুন থেকে উঠুন' },
+  text: { en: 'Pontoon 7 is under repair.', bn: '৭ নম্বর পন্টুন মেরামত চলছে।' },
+};
+const changes = [
+  { sailing: 'dhk-bsl-2100', date: today, status: 'cancelled' },
+  { sailing: 'bsl-bhl-0730', date: tomorrow, status: 'delayed', departs: '08:15' },
+  { sailing: 'bsl-mhg-0900', date: tomorrow, status: 'on-time' },
+];
+const signal = { number: 2, from: dhaka(start - 2 * HOUR), until: dhaka(start + 10 * HOUR) };
+
+type State = { name: string; signal: typeof signal | null; notices: unknown[]; sailings: unknown[]; clock?: 'stale'; offline?: boolean };
+const states: State[] = [
+  { name: 'normal', signal: null, notices: [], sailings: [] },
+  { name: 'signal', signal, notices: [pontoon], sailings: changes },
+  { name: 'notices', signal: null, notices: [pontoon], sailings: [] },
+  { name: 'changes', signal: null, notices: [], sailings: changes },
+  { name: 'stale', signal: null, notices: [pontoon], sailings: changes, clock: 'stale' },
+  { name: 'offline', signal: null, notices: [pontoon], sailings: [], offline: true },
+];
+
+let server: StaticServer | undefined;
+let scratch = '';
+let published = 0;
+
+function publish(state: State) {
+  // Each a minute newer than the last: the publisher refuses to take visitors back.
+  published += 1;
+  const status = {
+    updated: dhaka(start - (60 - published) * 60_000),
+    signal: state.signal,
+    notices: state.notices,
+    sailings: state.sailings,
+  };
+  const file = join(scratch, `${state.name}.json`);
+  writeFileSync(file, JSON.stringify(status));
+  const result = spawnSync(process.execPath, [publisher, file, site], { encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  return status;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  rmSync(site, { recursive: true, force: true });
+  cpSync(outDir, site, { recursive: true });
+  scratch = mkdtempSync(join(tmpdir(), 'bar-'));
+  server = await serveStatic(site, { port });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  rmSync(site, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Opens a page in a state: the published status in, the clock moved on for "stale", the status marked kept for "offline". */
+async function open(page: Page, state: State, updated: string, locale: Locale, path = '/') {
+  if (state.clock === 'stale')
+    await page.clock.setFixedTime(Date.parse(`${updated.replace(' ', 'T')}:00+06:00`) + STALE_AFTER_HOURS * HOUR + 60_000);
+  if (state.offline) {
+    await page.route('**/status.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-status-kept': '1' } });
+    });
+  }
+  await page.goto(origin + localePath(locale, path));
+  const bar = page.locator('[data-live="banner"] .status-bar');
+  await expect(bar).toHaveAttribute('data-status-updated', updated);
+  if (state.offline) await expect(bar.locator('.bar-offline')).toBeVisible();
+  return bar;
+}
+
+/** How many lines of text the bar takes: its text and its link, each by its own line height. */
+async function lines(page: Page) {
+  return page.locator('[data-live="banner"] .status-bar').evaluate((bar) => {
+    const count = (element: Element) => {
+      const style = getComputedStyle(element);
+      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      return Math.round((element.getBoundingClientRect().height - padding) / parseFloat(style.lineHeight));
+    };
+    return {
+      text: count(bar.querySelector('.bar-text')!),
+      link: count(bar.querySelector('.bar-link')!),
+      height: bar.getBoundingClientRect().height,
+    };
+  });
+}
+
+for (const state of states) {
+  // Offline, the status is marked as the service worker marks one from its cache; the worker stays out.
+  test.describe(state.name, () => {
+    if (state.offline) test.use({ serviceWorkers: 'block' });
+    test(`the bar in the "${state.name}" state is two lines at most at 320, 390 and 412 px, in both languages, at one height`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      const status = publish(state);
+      await rememberAgeAnswer(page);
+      for (const locale of locales) {
+        const t = dictionary(locale).status;
+        for (const width of [320, 390, 412]) {
+          await page.setViewportSize({ width, height: 800 });
+          const bar = await open(page, state, status.updated, locale);
+          await expect(bar.getByRole('link', { name: t.link })).toBeVisible();
+          const measured = await lines(page);
+          expect(measured.text, `${locale} at ${width} px`).toBeLessThanOrEqual(2);
+          expect(measured.link, `${locale} at ${width} px`).toBeLessThanOrEqual(2);
+          // The height kept for two lines: the built status and this one take the same room.
+          const built = await page.evaluate(() => {
+            const probe = document.querySelector('[data-live="banner"] .status-bar')!;
+            return (probe as HTMLElement).style.minHeight || getComputedStyle(probe).minHeight;
+          });
+          expect(measured.height, `${locale} at ${width} px`).toBeLessThanOrEqual(parseFloat(built) + 0.5);
+          if (state.clock === 'stale') {
+            await expect(bar.locator('.status-stale')).toBeVisible();
+            await expect(bar.locator('.bar-updated')).toBeHidden();
+            await expect(bar.locator('a[href^="tel:"]')).toBeVisible();
+          }
+          if (state.name === 'normal') await expect(bar.getByText(t.bar.allNormal)).toBeVisible();
+          if (state.name === 'signal') await expect(bar.locator('.bar-entry.tone-red').first()).toBeVisible();
+          if (width === 390 && process.env.SCREENSHOTS) {
+            mkdirSync(shots, { recursive: true });
+            await page.locator('[data-live="banner"]').screenshot({ path: join(shots, `status-bar-${state.name}-${locale}.png`) });
+          }
+        }
+      }
+      consoleProblems.splice(
+        0,
+        consoleProblems.length,
+        ...consoleProblems.filter((line) => !line.includes('Service Worker registration blocked')),
+      );
+    });
+  });
+}
+
+test('a published status replaces the built one without moving the page', async ({ page }) => {
+  const state = states[1]!;
+  const status = publish(state);
+  await rememberAgeAnswer(page);
+  for (const locale of locales) {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, state, status.updated, locale, '/privacy_policy');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), tag(locale)).toBe(0);
+  }
+});
+
+test('on /status the bar does not repeat the page', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(origin + localePath(locale, '/status'));
+    await expect(page.locator('[data-live="banner"]')).toBeHidden();
+    await expect(page.locator('main [data-live="status-page"]')).toBeVisible();
+  }
+});
+
+/** The computed colour of each state where a sailing's state is shown: red, amber, neutral. */
+test('cancelled is red, delayed amber and on time neutral: in the bar, the rows, the finder and /status, each with its words', async ({
+  page,
+}) => {
+  publish(states[3]!);
+  await rememberAgeAnswer(page);
+  const red = 'rgb(153, 27, 27)'; // red-800
+  const amber = 'rgb(120, 53, 15)'; // amber-900
+  const neutral = 'rgb(30, 41, 59)'; // slate-800
+  const colour = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+  for (const locale of locales) {
+    const t = dictionary(locale).status;
+    await page.goto(`${origin}${localePath(locale, '/timetable')}?from=dhaka&to=barishal&date=${today}`);
+    await expect(page.locator('#dhk-bsl-2100 .sailing-badge')).toContainText(t.change.cancelled);
+    expect(await colour('#dhk-bsl-2100 .sailing-badge.status-cancelled')).toBe(red);
+    expect(await colour('#bsl-bhl-0730 .sailing-badge.status-delayed')).toBe(amber);
+    expect(await colour('#bsl-mhg-0900 .sailing-badge.status-on-time')).toBe(neutral);
+    await expect(page.locator('.tt-trip .status-cancelled')).toContainText(t.change.cancelled);
+    expect(await colour('.tt-trip .status-cancelled')).toBe(red);
+    // The bar shows the most serious: the cancellation, in red, with its word.
+    await expect(page.locator('[data-live="banner"] .bar-entry:not([hidden])')).toContainText(t.change.cancelled);
+    expect(await colour('[data-live="banner"] .bar-entry:not([hidden])')).toBe(red);
+    await page.goto(origin + localePath(locale, '/status'));
+    expect(await colour('[data-live="status-page"] .status-cancelled .status-word')).toBe(red);
+    expect(await colour('[data-live="status-page"] .status-delayed .status-word')).toBe(amber);
+    expect(await colour('[data-live="status-page"] .status-on-time .status-word')).toBe(neutral);
+  }
+});
+
+test('the example status a storm night starts from is the safety page in data', () => {
+  const example = JSON.parse(readFileSync('content/status.example.json', 'utf8')) as {
+    notices: { title: Record<Locale, string>; text: Record<Locale, string> }[];
+  };
+  const bn = dictionary('bn').safety.signals.warning.name;
+  expect(example.notices.some((notice) => notice.title.bn.includes(bn))).toBe(true);
+});
