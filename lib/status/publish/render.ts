@@ -26,6 +26,21 @@ import {
 export type Output = { path: string; content: Buffer };
 
 /**
+ * The exported pages, parsed once per release: the status desk publishes many times from one
+ * release, and parsing is a third of a publish's rendering. Keyed by the page's text itself.
+ */
+const parsedPages = new Map<string, ReturnType<typeof readHtml>>();
+function parsed(template: string, file: string): ReturnType<typeof readHtml> {
+  let page = parsedPages.get(template);
+  if (!page) {
+    if (parsedPages.size >= 4) parsedPages.clear();
+    page = readHtml(template, file);
+    parsedPages.set(template, page);
+  }
+  return page;
+}
+
+/**
  * The exported status page with each live block rewritten from `status`. Only the blocks change:
  * every other byte of the page (Next's markup, its inline scripts, whose hashes the CSP lists)
  * stays as the build wrote it (spliced by the post-build steps' HTML module). Every block must be
@@ -33,7 +48,7 @@ export type Output = { path: string; content: Buffer };
  * would change nothing a visitor sees.
  */
 export function renderStatusPage(template: string, file: string, status: Status, locale: Locale, now: number): string {
-  const page = readHtml(template, file);
+  const page = parsed(template, file);
   const context = { locale, status, now };
   const blocks = liveBlocks(context);
   const found = new Set<string>();
