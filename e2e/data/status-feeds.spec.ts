@@ -4,7 +4,8 @@ import { transit_realtime as realtime } from 'gtfs-realtime-bindings';
 import { dhakaMillis } from '../../lib/status/notices';
 import { absoluteUrl } from '../../lib/seo/site-url';
 import { validateStatus } from '../../lib/status/status';
-import { alertsFeed, atomEntries, atomFeed, GTFS_AGENCY_ID } from '../../lib/status/feeds';
+import { alertsFeed, atomEntries, atomFeed } from '../../lib/status/feeds';
+import { GTFS_AGENCY_ID } from '../../lib/open-data/gtfs';
 
 /**
  * The status feeds read back with libraries that did not write them: the Atom feed with

@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { STATUS_SCHEMA_FILE, statusFileSchema } from '../../lib/status/schema';
 import Ajv2020 from 'ajv/dist/2020';
 import { checkNotices, dhakaMillis } from '../../lib/status/notices';
-import { readStatusFile, STALE_AFTER_HOURS, statusAt, validateStatus } from '../../lib/status/status';
+import { readStatusFile, statusAt, validateStatus } from '../../lib/status/status';
+import { STALE_AFTER_HOURS } from '../../lib/site/constants';
 import { outDir } from '../support/routes';
 
 /** The notices' rules, fed bad data: each message names the file, the notice and the field. */

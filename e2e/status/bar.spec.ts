@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { localePath, locales, type Locale } from '../../lib/i18n/locales';
-import { STALE_AFTER_HOURS } from '../../lib/status/status';
+import { STALE_AFTER_HOURS } from '../../lib/site/constants';
 import { expect, rememberAgeAnswer, test } from '../support/fixtures';
 import { outDir, tag } from '../support/routes';
 import { serveStatic, type StaticServer } from '../support/static-server';

@@ -9,7 +9,7 @@ import { dictionary, fillCopy } from '../../lib/words/copy';
 import { dhakaDate, formatDay, formatNumber, formatTime, formatWhen } from '../../lib/i18n/format';
 import { localePath, locales } from '../../lib/i18n/locales';
 import { dhakaMillis } from '../../lib/status/notices';
-import { STALE_AFTER_HOURS } from '../../lib/status/status';
+import { STALE_AFTER_HOURS } from '../../lib/site/constants';
 import { expect, rememberAgeAnswer, test } from '../support/fixtures';
 import { outDir, tag } from '../support/routes';
 import { serveStatic, type StaticServer } from '../support/static-server';

@@ -31,11 +31,13 @@ import { createHash } from 'node:crypto';
 import { brand } from '../site/brand';
 import { localePath, type Locale } from '../i18n/locales';
 import { pageUrl } from '../seo/site-url';
-import { GTFS_AGENCY_ID } from '../status/feeds';
 import { sailingEnds, sailingFares, timedCalls, timetable, weekdaysOf, type Route, type Sailing, type Timetable } from '../timetable/model';
 import { routeName, TIMETABLE_PATH } from '../timetable/view';
 import { blockId } from '../timetable/rotations';
 import { BIKES_ALLOWED } from '../site/facts';
+
+/** The agency_id the feed gives the operator; the realtime feeds' agency-wide alerts name it too. */
+export const GTFS_AGENCY_ID = 'nodipoth';
 
 /** A feed's files: name ("stops.txt") → CSV text. */
 export type GtfsFiles = Record<string, string>;

@@ -51,3 +51,9 @@ export const OPEN_DATA_LICENCE = {
   title: { en: 'Creative Commons Attribution 4.0 International', bn: 'ক্রিয়েটিভ কমন্স অ্যাট্রিবিউশন {version} আন্তর্জাতিক' },
   url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
+
+/**
+ * A live status not updated for this long is shown as "not updated since ..., call the hotline",
+ * never as "all normal": on a storm evening an old "all normal" sends people to the ghat.
+ */
+export const STALE_AFTER_HOURS = 12;

@@ -18,6 +18,7 @@ import {
   OPEN_DATA_LICENCE,
   PRIVACY_MINIMUM_AGE,
   REFUND_POLICY,
+  STALE_AFTER_HOURS,
   SUPPORT_HOURS,
   THANK_YOU_REPLY_HOURS,
 } from './constants';
@@ -30,7 +31,6 @@ import {
   SMALL_VESSEL_MAX_FEET,
   stopAtSignal,
 } from './safety';
-import { STALE_AFTER_HOURS } from '../status/status';
 import { fillText } from '../i18n/text';
 import { hubStop, timetable } from '../timetable/model';
 

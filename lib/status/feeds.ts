@@ -16,10 +16,8 @@ import { localePath, locales, type Locale } from '../i18n/locales';
 import { absoluteUrl } from '../seo/site-url';
 import { statusAt, type SailingChange, type Signal, type Status } from './status';
 import type { Notice } from './notices';
+import { GTFS_AGENCY_ID } from '../open-data/gtfs';
 import { changeWords, sailingWords, signalAction, signalWords } from './text';
-
-/** The agency_id the GTFS feed gives the operator: a notice for every route is agency-wide. */
-export const GTFS_AGENCY_ID = 'nodipoth';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Text as XML character data or an attribute value: markup typed into a note stays text. */

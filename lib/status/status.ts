@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { dhakaTime, dhakaMillis, checkNotices, strictObjectError, translated, type Notice } from './notices';
 import { readStatusInput } from './input';
+import { STALE_AFTER_HOURS } from '../site/constants';
 import { MAX_NOTE_LENGTH } from './text-rules';
 import { parseClock } from '../i18n/format';
 import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from '../timetable/model';
@@ -17,12 +18,6 @@ import { clockPattern } from '../i18n/patterns';
 
 /** The status the build uses, in the repository. STATUS_FILE names another (the tests' fixtures). */
 export const STATUS_FILE = 'content/status.json';
-
-/**
- * A status not updated for this long is shown as "not updated since ..., call the hotline", never
- * as "all normal": on a storm evening an old "all normal" sends people to the ghat.
- */
-export const STALE_AFTER_HOURS = 12;
 
 /** A sailing change is shown until this long after the timetabled departure. */
 export const CHANGE_SHOWN_HOURS = 12;
