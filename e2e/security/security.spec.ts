@@ -15,7 +15,7 @@ import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../../lib/site/constants
 import { faqItems } from '../../lib/landing/sections';
 import { ageGateText } from '../../lib/words/copy';
 import { timetableCopy } from '../../lib/timetable/copy';
-import { inlineCode, readHtml } from '../../scripts/build/post-build/exported-html';
+import { inlineCode, pageFile, readHtml } from '../../scripts/build/post-build/exported-html';
 import { sha256, siteInlineHashes } from '../../scripts/build/post-build/inline-hashes';
 import { accessibleExpanded, expect, openLanding, test as base } from '../support/fixtures';
 import { accessLog, nginxOrigin } from '../support/nginx';
@@ -112,7 +112,8 @@ const mainContent = (page: Page) =>
     return copy.innerHTML;
   });
 
-const routeFile = (route: string) => join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+/** The file the export wrote for a route, as every build step finds it (scripts/build/post-build/exported-html.ts). */
+const routeFile = (route: string) => pageFile(outDir, route) ?? `${outDir}: no page for ${route}`;
 
 test.describe('headers served by nginx', () => {
   for (const route of routes) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { localePath, locales } from '../../lib/i18n/locales';
+import { pageFile } from '../../scripts/build/post-build/exported-html';
 import { expect, rememberAgeAnswer, test, waitForHydration } from '../support/fixtures';
 import { missingPaths, outDir, routes, tag, unknownPaths } from '../support/routes';
 
@@ -72,7 +72,8 @@ test.describe('not-found page', () => {
 });
 
 /** The exported file of a route: out/index.html, out/privacy_policy.html, out/bn.html, out/bn/thank.html. */
-const routeFile = (route: string) => join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+/** The file the export wrote for a route, as every build step finds it (scripts/build/post-build/exported-html.ts). */
+const routeFile = (route: string) => pageFile(outDir, route) ?? `${outDir}: no page for ${route}`;
 
 test.describe('clean URLs on the static server', () => {
   for (const route of routes) {
