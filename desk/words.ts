@@ -1,6 +1,7 @@
 /**
  * The status desk's words, in the clerk's choice of English or Bangla. The service's terms are the
- * site's (content/words/glossary.md): সংকেত, বাতিল, দেরিতে ছাড়বে, সময়মতো, লঞ্চ.
+ * site's (content/words/glossary.md): সংকেত, নোটিশ, বাতিল, দেরিতে ছাড়বে, সময়মতো ছাড়বে, হালনাগাদ;
+ * the desk's own are in its "Status desk" section.
  */
 import type { Locale } from '../lib/i18n/locales';
 
@@ -106,23 +107,23 @@ export const deskWords = {
     sailings: 'আজ ও আগামীকালের লঞ্চ',
     today: 'আজ',
     tomorrow: 'আগামীকাল',
-    onTime: 'সময়মতো',
+    onTime: 'সময়মতো ছাড়বে',
     cancelled: 'বাতিল',
     delayed: 'দেরিতে ছাড়বে',
     newTime: 'নতুন ছাড়ার সময়',
     details: 'নতুন সময় ও নোট',
     noteEn: 'ইংরেজিতে নোট (ইচ্ছা হলে)',
     noteBn: 'বাংলায় নোট (ইচ্ছা হলে)',
-    notices: 'বিজ্ঞপ্তি',
+    notices: 'নোটিশ',
     endNow: 'এখনই শেষ করুন',
     editNotice: 'বদলান',
-    addNotice: 'নতুন বিজ্ঞপ্তি',
+    addNotice: 'নতুন নোটিশ',
     titleEn: 'ইংরেজিতে শিরোনাম',
     titleBn: 'বাংলায় শিরোনাম',
     textEn: 'ইংরেজিতে বিস্তারিত',
     textBn: 'বাংলায় বিস্তারিত',
     severity: 'ধরন',
-    severities: { information: 'তথ্য', disruption: 'বিঘ্ন', suspended: 'বন্ধ' },
+    severities: { information: 'জানিয়ে রাখা', disruption: 'চলাচলে বিঘ্ন', suspended: 'লঞ্চ চলাচল বন্ধ' },
     routes: 'রুট',
     allRoutes: 'সব রুট',
     forHours: 'কতক্ষণ',
@@ -132,7 +133,7 @@ export const deskWords = {
     publishAnyway: 'তবুও প্রকাশ করুন',
     startAgain: 'নতুন করে শুরু করুন',
     unchanged: 'কিছু বদলায়নি',
-    unchangedHelp: 'চালু স্ট্যাটাসটিই এখনকার সময় দিয়ে আবার প্রকাশ করে, যাতে সাইটে এটি পুরোনো না দেখায়।',
+    unchangedHelp: 'এখনকার অবস্থাই এই সময় দিয়ে আবার প্রকাশ করে, যাতে সাইটে তা পুরোনো না দেখায়।',
     previewTitle: 'যাত্রীরা যা দেখবেন',
     changes: 'যা বদলাবে',
     noChanges: 'যাচাইয়ের সময় ছাড়া কিছুই বদলাবে না।',
@@ -145,7 +146,7 @@ export const deskWords = {
     by: '{who}',
     commandLine: 'কমান্ড লাইন',
     sent: '',
-    updated: 'চালু স্ট্যাটাস: হালনাগাদ {time}',
+    updated: 'এখনকার অবস্থা: হালনাগাদ {time}',
     stale: 'এটি পুরোনো হয়ে গেছে: যাত্রীদের রওনা দেওয়ার আগে ফোন করতে বলা হচ্ছে।',
     back: 'ফর্মে ফিরে যান',
   },
