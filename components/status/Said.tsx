@@ -47,7 +47,10 @@ export function Callable({
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={calls[part]!.href} className="text-link whitespace-nowrap">
+          // Inline, not .text-link's inline-block: a number inside a sentence is a link of the running
+          // text (WCAG 2.5.8's inline exception). It may wrap at its space where text is enlarged; in
+          // the bar it does not (.bar-text a), whose two lines clip rather than scroll.
+          <a key={index} href={calls[part]!.href} className="text-river-700 underline underline-offset-4 hover:text-river-900">
             {calls[part]!.label}
           </a>
         ) : (

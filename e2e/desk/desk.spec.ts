@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { expect, test, type Page } from '@playwright/test';
-import { dictionary, fillCopy } from '../../lib/words/copy';
+import { dictionary } from '../../lib/words/copy';
 import { formatNumber } from '../../lib/i18n/format';
+import { signalName } from '../../lib/status/text';
 import { deskWords } from '../../desk/words';
 import { runUserCommand } from '../../desk/user';
 import { DATABASE_FILE } from '../../desk/store';
@@ -143,11 +144,10 @@ test('a storm evening from a phone: invitation, sign in, signal 2 until 06:00 an
   await sailing.getByRole('radio', { name: en.cancelled }).check();
   await page.getByRole('button', { name: en.preview }).click();
   await expect(page.getByRole('heading', { name: en.previewTitle })).toBeVisible();
-  const signalLine = fillCopy('en', dictionary('en').status.signalName, {
-    number: formatNumber('en', 2),
-    name: dictionary('en').safety.signals.warning.name,
-  });
-  await expect(page.locator('.preview[lang=en]')).toContainText(signalLine);
+  // The bar as passengers will see it, the signal first ("Signal 2 until …: we do not sail.").
+  const barSignal = dictionary('en').status.bar.signalStops.split(' {until}')[0]!.replace('{number}', formatNumber('en', 2));
+  await expect(page.locator('.preview[lang=en] .bar-text')).toContainText(barSignal);
+  const signalLine = signalName('en', 2);
   await page.getByRole('button', { name: en.publish, exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Published at');
 
