@@ -15,7 +15,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlocks } from '../components/status/StatusParts';
 import { formatTime } from '../lib/i18n/format';
 import { locales, type Locale } from '../lib/i18n/locales';
-import { dhakaNow, validateStatus, StatusProblems } from '../lib/status/status';
+import { dhakaNow, validateStatus, StatusProblems, type Status } from '../lib/status/status';
+import { dhakaMillis } from '../lib/status/notices';
+import { STALE_AFTER_HOURS } from '../lib/site/constants';
 import { publishStatusBytes, PublishRefused } from '../lib/status/publish';
 import { statusChanges } from '../lib/status/publish/changes';
 import { siteLayout } from '../lib/status/publish/layout';
@@ -146,7 +148,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
     const json = liveJson();
     const now = clock();
     const current = JSON.parse(json) as Parameters<typeof formPage>[1];
-    const stale = now - Date.parse(`${current.updated.replace(' ', 'T')}:00+06:00`) >= 12 * 3_600_000;
+    const stale = now - dhakaMillis(current.updated) >= STALE_AFTER_HOURS * 3_600_000;
     return formPage(context(c), extra.status ?? current, {
       tag: statusTag(json),
       now,
@@ -216,14 +218,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
     const statusJson = `${JSON.stringify(status, null, 2)}\n`;
     try {
       const checked = validateStatus(status, 'form', now);
-      const bars = Object.fromEntries(
-        locales.map((locale) => [
-          locale,
-          renderToStaticMarkup(
-            createElement('section', { className: 'status-banner' }, liveBlocks({ locale, status: checked, now }).banner),
-          ),
-        ]),
-      ) as Record<Locale, string>;
+      const bars = barsFor(checked, now);
       return c.html(previewPage(context(c), { statusJson, tag: field(body.based_on), bars, changes: statusChanges(current, status) }));
     } catch (error) {
       if (!(error instanceof StatusProblems)) throw error;
@@ -254,14 +249,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
       }
       const now = clock();
       const checked = validateStatus(status, 'form', now);
-      const bars = Object.fromEntries(
-        locales.map((locale) => [
-          locale,
-          renderToStaticMarkup(
-            createElement('section', { className: 'status-banner' }, liveBlocks({ locale, status: checked, now }).banner),
-          ),
-        ]),
-      ) as Record<Locale, string>;
+      const bars = barsFor(checked, now);
       return c.html(
         previewPage(context(c), {
           statusJson,
@@ -333,6 +321,13 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
   };
 
   return app;
+}
+
+/** The status bar as passengers will see it, in each language: the site's own banner block. */
+function barsFor(status: Status, now: number): Record<Locale, string> {
+  const bar = (locale: Locale) =>
+    renderToStaticMarkup(createElement('section', { className: 'status-banner' }, liveBlocks({ locale, status, now }).banner));
+  return Object.fromEntries(locales.map((locale) => [locale, bar(locale)])) as Record<Locale, string>;
 }
 
 /** The origin the browser sees: nginx says when it was HTTPS; the Host header names it. */

@@ -9,6 +9,7 @@ import type { Locale } from '../lib/i18n/locales';
 import { formatDate, formatNumber, formatTime } from '../lib/i18n/format';
 import { MAX_NOTE_LENGTH, MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../lib/status/text-rules';
 import { timetable, localName, sailingEnds, type Route } from '../lib/timetable/model';
+import { dhakaNow } from '../lib/status/status';
 import { departures, sayTime, untilChoices, type Departure } from './form';
 import { deskWords, fill, problemWords, type DeskWords } from './words';
 
@@ -209,6 +210,29 @@ function DepartureFields({
   );
 }
 
+/** A notice's title and text in both languages: to edit one in force (prefilled), or a new one. */
+function NoticeTexts({ t, prefix, notice }: { t: DeskWords; prefix: string; notice?: StatusValue['notices'][number] }) {
+  const fields = [
+    ['title', 'en', t.titleEn, MAX_TITLE_LENGTH],
+    ['title', 'bn', t.titleBn, MAX_TITLE_LENGTH],
+    ['text', 'en', t.textEn, MAX_NOTICE_TEXT_LENGTH],
+    ['text', 'bn', t.textBn, MAX_NOTICE_TEXT_LENGTH],
+  ] as const;
+  return (
+    <>
+      {fields.map(([part, language, label, max]) => {
+        const props = { name: `${prefix}${part}_${language}`, lang: language, maxLength: max, defaultValue: notice?.[part][language] };
+        return (
+          <label key={props.name}>
+            {label}
+            {part === 'title' ? <input {...props} /> : <textarea {...props} />}
+          </label>
+        );
+      })}
+    </>
+  );
+}
+
 /** The form, prefilled with `status` (the status in force, or the one just refused). */
 export function formPage(
   context: PageContext,
@@ -324,44 +348,14 @@ export function formPage(
             </label>
             <details>
               <summary>{t.editNotice}</summary>
-              <label>
-                {t.titleEn}
-                <input name={`n.${notice.id}.title_en`} lang="en" maxLength={MAX_TITLE_LENGTH} defaultValue={notice.title.en} />
-              </label>
-              <label>
-                {t.titleBn}
-                <input name={`n.${notice.id}.title_bn`} lang="bn" maxLength={MAX_TITLE_LENGTH} defaultValue={notice.title.bn} />
-              </label>
-              <label>
-                {t.textEn}
-                <textarea name={`n.${notice.id}.text_en`} lang="en" maxLength={MAX_NOTICE_TEXT_LENGTH} defaultValue={notice.text.en} />
-              </label>
-              <label>
-                {t.textBn}
-                <textarea name={`n.${notice.id}.text_bn`} lang="bn" maxLength={MAX_NOTICE_TEXT_LENGTH} defaultValue={notice.text.bn} />
-              </label>
+              <NoticeTexts t={t} prefix={`n.${notice.id}.`} notice={notice} />
             </details>
           </fieldset>
         ))}
         <details className="notice">
           <summary>{t.addNotice}</summary>
           <ProblemList locale={locale} items={problems.get('notice:new')} />
-          <label>
-            {t.titleEn}
-            <input name="new.title_en" lang="en" maxLength={MAX_TITLE_LENGTH} />
-          </label>
-          <label>
-            {t.titleBn}
-            <input name="new.title_bn" lang="bn" maxLength={MAX_TITLE_LENGTH} />
-          </label>
-          <label>
-            {t.textEn}
-            <textarea name="new.text_en" lang="en" maxLength={MAX_NOTICE_TEXT_LENGTH} />
-          </label>
-          <label>
-            {t.textBn}
-            <textarea name="new.text_bn" lang="bn" maxLength={MAX_NOTICE_TEXT_LENGTH} />
-          </label>
+          <NoticeTexts t={t} prefix="new." />
           <fieldset>
             <legend>{t.severity}</legend>
             <div className="choices">
@@ -423,7 +417,7 @@ export function previewPage(
 ): string {
   const { locale } = context;
   const t = deskWords[locale];
-  const when = (at: number) => formatTime(locale, new Date(at + 6 * 3_600_000).toISOString().slice(11, 16));
+  const when = (at: number) => formatTime(locale, dhakaNow(at).slice(11));
   return page(
     context,
     t.previewTitle,
@@ -473,10 +467,7 @@ export function previewPage(
 export function historyPage(context: PageContext, entries: { id: number; at: number; who: string; summary: string }[]): string {
   const { locale } = context;
   const t = deskWords[locale];
-  const when = (at: number) => {
-    const dhaka = new Date(at + 6 * 3_600_000).toISOString();
-    return `${formatDate(locale, dhaka.slice(0, 10))}, ${formatTime(locale, dhaka.slice(11, 16))}`;
-  };
+  const when = (at: number) => `${formatDate(locale, dhakaNow(at).slice(0, 10))}, ${formatTime(locale, dhakaNow(at).slice(11))}`;
   return page(
     context,
     t.history,

@@ -7,7 +7,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { liveHeaders, livePaths } from '../../deploy/headers';
-import { nginxCommand, startNginx, stopNginx } from '../support/nginx-server';
+import { publishShEnv, startNginx, stopNginx } from '../support/nginx-server';
 import { isTwin } from '../../lib/deploy/compression';
 import { precompress } from '../../scripts/build/precompress';
 import { decoded, get, keepAliveAgent, testCa } from '../support/http';
@@ -41,13 +41,8 @@ const deployRoot = join(work, 'srv');
 const buildB = join(work, 'build-b');
 const publishScript = join(process.cwd(), 'deploy', 'publish.sh');
 
-const quote = (argument: string) => `'${argument.replace(/'/g, `'\\''`)}'`;
 /** publish.sh's nginx commands, aimed at this test's nginx instead of the system's, and this Node. */
-const nginxEnv = {
-  NGINX_TEST_CMD: nginxCommand(nginxDir, '-t', '-q').map(quote).join(' '),
-  NGINX_RELOAD_CMD: nginxCommand(nginxDir, '-s', 'reload').map(quote).join(' '),
-  NODE_BIN: process.execPath,
-};
+const nginxEnv = publishShEnv(nginxDir);
 
 /**
  * Runs deploy/publish.sh without blocking the event loop (the load keeps running meanwhile). A

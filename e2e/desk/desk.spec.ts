@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { formatNumber } from '../../lib/i18n/format';
 import { signalName } from '../../lib/status/text';
+import { dhakaNow } from '../../lib/status/status';
 import { deskWords } from '../../desk/words';
 import { runUserCommand } from '../../desk/user';
 import { DATABASE_FILE } from '../../desk/store';
@@ -26,8 +27,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const port = Number(process.env.TEST_PORT || 4173) + 7;
 const desk = `http://127.0.0.1:${port}`;
-const HOUR = 3_600_000;
-const dhaka = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+const dhaka = dhakaNow;
 /** The desk's clock: today in Dhaka at 18:00, so tonight's 21:00 is still to leave whenever the suite runs. */
 const deskNow = Date.parse(`${dhaka(Date.now()).slice(0, 10)}T18:00:00+06:00`);
 const today = dhaka(deskNow).slice(0, 10);

@@ -1,13 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { nginxCommand, startNginx, stopNginx } from '../support/nginx-server';
+import { publishShEnv, shellQuote, startNginx, stopNginx } from '../support/nginx-server';
 import { decoded, get } from '../support/http';
 import { nginxPort } from '../support/nginx';
 import { outDir } from '../support/routes';
 import { liveFiles } from '../../lib/status/live-files';
+import { dhakaNow } from '../../lib/status/status';
 
 /*
  * The one publish path (issue 43), tried as a tired operator and as an attacker would: on a copy of
@@ -26,12 +28,9 @@ const work = join(tmpdir(), `nodipoth-publish-${port}`);
 const nginxDir = join(work, 'nginx');
 const root = join(work, 'srv');
 const publishScript = join(process.cwd(), 'deploy', 'publish.sh');
-const quote = (argument: string) => `'${argument.replace(/'/g, `'\\''`)}'`;
-const nginxEnv = {
-  NGINX_TEST_CMD: nginxCommand(nginxDir, '-t', '-q').map(quote).join(' '),
-  NGINX_RELOAD_CMD: nginxCommand(nginxDir, '-s', 'reload').map(quote).join(' '),
-  NODE_BIN: process.execPath,
-};
+
+/** publish.sh's nginx commands, aimed at this test's nginx instead of the system's, and this Node. */
+const nginxEnv = publishShEnv(nginxDir);
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -66,7 +65,7 @@ const publish = (args: string[], options: { env?: Record<string, string>; umask?
   run(process.execPath, [join(root, 'current', '_publish', 'status.mjs'), ...args], options);
 
 const HOUR = 3_600_000;
-const dhaka = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+const dhaka = dhakaNow;
 
 let counter = 0;
 /** A status as of now: tonight's 21:00 Dhaka-Barishal cancelled, its note saying which one this is. */
@@ -108,8 +107,8 @@ function liveState() {
         .filter((entry) => entry.isFile())
         .map((entry) => {
           const path = join(entry.parentPath, entry.name);
-          const { size, mtimeMs } = statSync(path);
-          return `${path} ${size} ${mtimeMs}`;
+          // Byte for byte, and the time nginx's validators are made of.
+          return `${path} ${createHash('sha256').update(readFileSync(path)).digest('hex')} ${statSync(path).mtimeMs}`;
         })
         .sort()
     : [];
@@ -287,7 +286,7 @@ test('8. the lock: a publish waits for the holder, and says who holds it when it
   const lock = join(root, '.publish.lock');
   const holder = run('sh', [
     '-c',
-    `exec 9>>${quote(lock)}; flock 9; printf 'deploy/publish.sh (a release switch), pid 4242\\n' > ${quote(lock)}; sleep 4`,
+    `exec 9>>${shellQuote(lock)}; flock 9; printf 'deploy/publish.sh (a release switch), pid 4242\\n' > ${shellQuote(lock)}; sleep 4`,
   ]);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const state = liveState();
@@ -411,7 +410,7 @@ test('11. every refusal says what to fix, in at most 20 lines and a count, escap
   };
   const flood = await run('sh', [
     '-c',
-    `${quote(process.execPath)} ${quote(join(root, 'current', '_publish', 'status.mjs'))} ${quote(statusFile(JSON.stringify(many)))} ${quote(root)} 2>&1 | cat`,
+    `${shellQuote(process.execPath)} ${shellQuote(join(root, 'current', '_publish', 'status.mjs'))} ${shellQuote(statusFile(JSON.stringify(many)))} ${shellQuote(root)} 2>&1 | cat`,
   ]);
   const lines = flood.stdout.trim().split('\n');
   expect(lines.filter((line) => line.includes('unknown sailing id'))).toHaveLength(20);

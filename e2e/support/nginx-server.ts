@@ -154,6 +154,18 @@ ${serverBlock({ port, httpPort, base, brotli: Boolean(brotli), shippedPorts })}
 }
 
 /** The nginx command line for the instance in `dir`, with any extra arguments (`-t`, `-s reload`). */
+/** A word quoted for sh -c. */
+export const shellQuote = (argument: string) => `'${argument.replace(/'/g, `'\\''`)}'`;
+
+/** deploy/publish.sh's environment aimed at the nginx in `dir` instead of the system's, and this Node. */
+export function publishShEnv(dir: string): Record<string, string> {
+  return {
+    NGINX_TEST_CMD: nginxCommand(dir, '-t', '-q').map(shellQuote).join(' '),
+    NGINX_RELOAD_CMD: nginxCommand(dir, '-s', 'reload').map(shellQuote).join(' '),
+    NODE_BIN: process.execPath,
+  };
+}
+
 export function nginxCommand(dir: string, ...args: string[]): [string, ...string[]] {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed: run `npx tsx e2e/support/ensure-test-tools.ts` (npm test does).');
