@@ -80,6 +80,9 @@ export default defineConfig({
     { name: 'publish', testDir: './e2e/publish' },
     // The status desk (issue 42) at a phone's width, on a copy of the build, and the attacks on it.
     { name: 'desk', testDir: './e2e/desk', use: { ...devices['Desktop Chrome'] } },
+    // Push alerts (issue 44): from publish to decrypted notification on a local push service, the
+    // desk's public endpoints under attack, and the service worker and buttons in the browser.
+    { name: 'push', testDir: './e2e/push', use: { ...devices['Desktop Chrome'] } },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
     { name: 'budget', testDir: './e2e/budget' },
     // The post-build steps on small pages and temporary folders: no browser either.

@@ -36,6 +36,10 @@ import {
 import { statusFromForm, statusTag } from './form';
 import { formPage, historyPage, invitePage, messagePage, previewPage, signInPage, type Problems } from './pages';
 import { publishById, recentPublishes, recordPublish, type Store } from './store';
+import { publishAlerts } from '../lib/status/alerts';
+import { pushRoutes } from './push/api';
+import type { Pusher } from './push/sender';
+import { pushServices, type PushServices } from './push/subscriptions';
 import { deskWords, fill } from './words';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -50,10 +54,31 @@ type Env = { Variables: { session?: Session; locale: Locale } };
 /** A form field's value (the first, where a field came more than once). */
 const field = (value: unknown) => String((Array.isArray(value) ? value[0] : value) ?? '');
 
+export type DeskAppOptions = {
+  /** Sends push alerts after each publish; none: publishes send nothing. */
+  pusher?: Pusher;
+  /** The push services subscriptions may name (./push/subscriptions.ts). */
+  pushServices?: PushServices;
+};
+
 /** The desk for a site folder (deploy root or out/) and a database. `clock` is for the tests. */
-export function deskApp(db: Store, site: string, clock: () => number = Date.now): Hono<Env> {
+export function deskApp(db: Store, site: string, clock: () => number = Date.now, options: DeskAppOptions = {}): Hono<Env> {
   const app = new Hono<Env>();
   const layout = () => siteLayout(site);
+  const { pusher } = options;
+
+  /** Queues the alerts a publish makes (lib/status/alerts.ts) for the subscribers of the routes it touches. */
+  const queueAlerts = (publishId: number, before: unknown, afterJson: string) => {
+    if (!pusher) return;
+    const now = clock();
+    const after = JSON.parse(afterJson) as unknown;
+    try {
+      pusher.queue(publishId, publishAlerts(before, validateStatus(after, 'status.json', now), after, now));
+    } catch (error) {
+      if (!(error instanceof StatusProblems)) throw error;
+      // A status published under other rules (an older release's): shown, but not alerted.
+    }
+  };
 
   const liveJson = () => readFileSync(liveStatusFile(layout()), 'utf8');
   const liveValue = () => JSON.parse(liveJson()) as Parameters<typeof statusFromForm>[1];
@@ -66,15 +91,19 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
     const json = liveJson();
     const last = recentPublishes(db, 1)[0];
     if (last && JSON.stringify(JSON.parse(last.after_json)) === JSON.stringify(JSON.parse(json))) return;
-    const changes = statusChanges(last ? JSON.parse(last.after_json) : undefined, JSON.parse(json));
-    recordPublish(db, {
+    const before = last ? (JSON.parse(last.after_json) as unknown) : undefined;
+    const changes = statusChanges(before, JSON.parse(json));
+    const id = recordPublish(db, {
       at: clock(),
       who: 'command line',
       before_json: last?.after_json ?? null,
       after_json: json,
       summary: summary(changes),
     });
+    // The first look at a new database has nothing to compare with: it alerts nothing.
+    if (last) queueAlerts(id, before, json);
   };
+  watchers.set(app, syncHistory);
   const summary = (changes: string[]) => (changes.length ? changes.join('; ') : 'Checked: nothing changed');
 
   app.use('*', async (c, next) => {
@@ -103,7 +132,8 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.header('origin') !== ownOrigin(c)) return c.text('Forbidden: this request did not come from the desk itself.', 403);
     const path = c.req.path;
-    if (path !== '/desk/sign-in' && !path.startsWith('/desk/invite/')) {
+    // Push subscriptions have no session (./push/api.ts says what guards them).
+    if (path !== '/desk/sign-in' && !path.startsWith('/desk/invite/') && !path.startsWith('/desk/push/')) {
       const session = c.get('session');
       if (!session) return c.redirect('/desk/', 303);
       // Parsed once, with every value of a repeated field: Hono keeps the first parse for the route.
@@ -118,6 +148,8 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
     return { locale: c.get('locale'), csrf: session?.csrf, signedIn: session?.user.name };
   };
   const t = (c: Context<Env>) => deskWords[c.get('locale')];
+
+  app.route('/', pushRoutes(db, options.pushServices ?? pushServices(), clock, address));
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));
   app.get('/desk/desk.css', (c) => c.body(readFileSync(join(__dirname, 'desk.css')), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
@@ -294,13 +326,14 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
     const now = clock();
     try {
       const result = await publishStatusBytes(bytes, 'form', site, { now, holder: `the status desk (${session.user.name})`, force: true });
-      recordPublish(db, {
+      const id = recordPublish(db, {
         at: now,
         who: session.user.name,
         before_json: result.previous ? JSON.stringify(result.previous) : null,
         after_json: result.statusJson,
         summary: summary(result.changes),
       });
+      queueAlerts(id, result.previous, result.statusJson);
       return c.html(formFor(c, { notice: fill(t(c).published, { time: formatTime(c.get('locale'), dhakaNow(now).slice(11)) }) }));
     } catch (error) {
       if (!(error instanceof PublishRefused)) throw error;
@@ -321,6 +354,18 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now)
   };
 
   return app;
+}
+
+/** Each desk's history sync, for the server's watch on publishes made elsewhere (recordOutsidePublishes). */
+const watchers = new WeakMap<object, () => void>();
+
+/**
+ * Records a publish made outside the desk (the command line, publish.sh) in the history and
+ * queues its alerts: the server calls this every few seconds, so a command-line publish alerts
+ * passengers as a desk one does.
+ */
+export function recordOutsidePublishes(app: object): void {
+  watchers.get(app)?.();
 }
 
 /** The status bar as passengers will see it, in each language: the site's own banner block. */

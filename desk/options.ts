@@ -13,24 +13,28 @@ export type DeskOptions = {
   port: number;
   /** The address the clerk opens, for invitation links: nginx's https://host, or the local one. */
   publicUrl: string;
+  /** Push services besides the browsers' own that subscriptions may name (a test's), as https:// origins. */
+  pushServices: string[];
 };
 
 export const DEFAULT_PORT = 8787;
 
-/** Reads --site DIR, --data DIR, --port N and --public-url URL out of `argv`; the rest is returned as it was. */
+/** Reads --site DIR, --data DIR, --port N, --public-url URL and --push-service ORIGIN (any number) out of `argv`; the rest is returned as it was. */
 export function deskOptions(argv: string[]): { options: DeskOptions; rest: string[] } {
   const values: Record<string, string> = {};
+  const pushServices: string[] = [];
   const rest: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]!;
-    const name = argument.match(/^--(site|data|port|public-url)(?:=(.*))?$/);
+    const name = argument.match(/^--(site|data|port|public-url|push-service)(?:=(.*))?$/);
     if (!name) {
       if (argument !== '--') rest.push(argument);
       continue;
     }
     const value = name[2] ?? argv[++index];
     if (value === undefined) throw new Error(`--${name[1]} needs a value`);
-    values[name[1]!] = value;
+    if (name[1] === 'push-service') pushServices.push(value);
+    else values[name[1]!] = value;
   }
   const port = Number(values.port ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port ${values.port}: not a port number`);
@@ -40,6 +44,7 @@ export function deskOptions(argv: string[]): { options: DeskOptions; rest: strin
       data: resolve(values.data ?? '.desk'),
       port,
       publicUrl: (values['public-url'] ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+      pushServices,
     },
     rest,
   };

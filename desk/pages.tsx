@@ -464,7 +464,10 @@ export function previewPage(
   );
 }
 
-export function historyPage(context: PageContext, entries: { id: number; at: number; who: string; summary: string }[]): string {
+export function historyPage(
+  context: PageContext,
+  entries: { id: number; at: number; who: string; summary: string; push_sent: number; push_failed: number }[],
+): string {
   const { locale } = context;
   const t = deskWords[locale];
   const when = (at: number) => `${formatDate(locale, dhakaNow(at).slice(0, 10))}, ${formatTime(locale, dhakaNow(at).slice(11))}`;
@@ -480,6 +483,11 @@ export function historyPage(context: PageContext, entries: { id: number; at: num
               <strong>{when(entry.at)}</strong>, {fill(t.by, { who: entry.who === 'command line' ? t.commandLine : entry.who })}
             </p>
             <p>{entry.summary}</p>
+            {entry.push_sent + entry.push_failed > 0 && (
+              <p className="alerts-sent">
+                {fill(t.alertsSent, { sent: formatNumber(locale, entry.push_sent), failed: formatNumber(locale, entry.push_failed) })}
+              </p>
+            )}
             {index > 0 && (
               <form method="post" action={`/desk/restore/${entry.id}`}>
                 <input type="hidden" name="csrf" value={context.csrf} />

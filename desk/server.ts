@@ -2,15 +2,21 @@
 // from a phone (docs/operator-guide.md, "The status desk"). A try-out on this checkout:
 //
 //   npm run desk                     http://127.0.0.1:8787/desk/, publishing into out/, data in .desk/
-//   npm run desk -- --site DIR --port N --data DIR [--public-url https://your.domain]
+//   npm run desk -- --site DIR --port N --data DIR [--public-url https://your.domain] [--push-service ORIGIN]
 //
 // It listens on 127.0.0.1 only: in production nginx proxies /desk/ to it over HTTPS
 // (deploy/nginx.conf), and systemd runs it (deploy/nodipoth-desk.service).
 import { serve } from '@hono/node-server';
-import { deskApp } from './app';
+import { deskApp, recordOutsidePublishes } from './app';
+import { advertiseKey } from './push/advertise';
+import { alertsOn, Pusher } from './push/sender';
+import { pushServices } from './push/subscriptions';
 import { deskOptions } from './options';
 import { siteLayout } from '../lib/status/publish/layout';
 import { openStore } from './store';
+
+/** How often the desk looks for publishes made elsewhere and for alerts due. */
+const WATCH_MS = 2000;
 
 function main(): void {
   const { options, rest } = deskOptions(process.argv.slice(2));
@@ -18,13 +24,31 @@ function main(): void {
   // Refused now, not at the first publish: a desk pointed at the wrong folder says so at start.
   const layout = siteLayout(options.site);
   const db = openStore(options.data);
-  const app = deskApp(db, options.site, testClock());
+  const clock = testClock();
+  const pusher = new Pusher(db, clock);
+  const app = deskApp(db, options.site, clock, { pusher, pushServices: pushServices(options.pushServices) });
+  // The pages offer alerts once push.json has this desk's key (withdrawn: npm run desk:alerts -- off).
+  void advertiseKey(options.site, alertsOn(db) ? pusher.publicKey : null, clock()).then(console.log, (error: unknown) =>
+    console.error(`desk: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  // Every 2 s: a publish made elsewhere (the command line) is recorded and alerted, and alerts held
+  // back by the five-minute window or waiting to be tried again go out when due.
+  const watch = setInterval(() => {
+    try {
+      recordOutsidePublishes(app);
+    } catch (error) {
+      console.error(`desk: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    void pusher.run();
+  }, WATCH_MS);
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () => {
     console.log(
       `Status desk on http://127.0.0.1:${options.port}/desk/ publishing into ${layout.root} (${layout.kind}), data in ${options.data}`,
     );
   });
   const stop = () => {
+    clearInterval(watch);
+    pusher.close();
     server.close();
     db.close();
     process.exit(0);

@@ -2,8 +2,10 @@
  * The status desk's database: one SQLite file (better-sqlite3, embedded, no server), made on first
  * run in the data folder. It keeps the clerks (names and password hashes), their invitations and
  * sessions (each only as a SHA-256 of its secret, so a copy of the file signs nobody in), the
- * failed sign-ins of the last quarter hour (brute-force limits), and the history of publishes
- * with the whole status before and after each.
+ * failed sign-ins of the last quarter hour (brute-force limits), the history of publishes
+ * with the whole status before and after each (and how many alerts each sent), and for push
+ * alerts the desk's VAPID keys, each passenger's subscription (the push service's address and
+ * keys, the routes and the language: nothing else about them) and the alerts waiting to go.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,9 +48,40 @@ CREATE TABLE IF NOT EXISTS publishes (
   who TEXT NOT NULL,
   before_json TEXT,
   after_json TEXT NOT NULL,
-  summary TEXT NOT NULL
+  summary TEXT NOT NULL,
+  push_sent INTEGER NOT NULL DEFAULT 0,
+  push_failed INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+  id INTEGER PRIMARY KEY,
+  endpoint TEXT NOT NULL UNIQUE,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  routes TEXT NOT NULL,
+  language TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  last_sent INTEGER,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_try INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS push_pending (
+  subscription_id INTEGER NOT NULL REFERENCES push_subscriptions(id) ON DELETE CASCADE,
+  alert_key TEXT NOT NULL,
+  alert TEXT NOT NULL,
+  publish_id INTEGER NOT NULL,
+  PRIMARY KEY (subscription_id, alert_key)
 );
 `;
+
+/** Columns added after a database was first made: added to an older file on opening. */
+const addedColumns = [
+  ['publishes', 'push_sent', 'INTEGER NOT NULL DEFAULT 0'],
+  ['publishes', 'push_failed', 'INTEGER NOT NULL DEFAULT 0'],
+] as const;
 
 /** Opens (and on first run makes) the database in `dataDir`. */
 export function openStore(dataDir: string): Store {
@@ -58,6 +91,10 @@ export function openStore(dataDir: string): Store {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(schema);
+  for (const [table, column, type] of addedColumns) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((entry) => entry.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
   return db;
 }
 
@@ -67,9 +104,27 @@ export function userByName(db: Store, name: string): User | undefined {
   return db.prepare('SELECT * FROM users WHERE name = ?').get(name) as User | undefined;
 }
 
-export type Publish = { id: number; at: number; who: string; before_json: string | null; after_json: string; summary: string };
+export type Publish = {
+  id: number;
+  at: number;
+  who: string;
+  before_json: string | null;
+  after_json: string;
+  summary: string;
+  push_sent: number;
+  push_failed: number;
+};
 
-export function recordPublish(db: Store, entry: Omit<Publish, 'id'>): number {
+/** A setting kept in the database (the VAPID keys, whether alerts are on). */
+export function setting(db: Store, name: string): string | undefined {
+  return (db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string } | undefined)?.value;
+}
+
+export function setSetting(db: Store, name: string, value: string): void {
+  db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(name, value);
+}
+
+export function recordPublish(db: Store, entry: Omit<Publish, 'id' | 'push_sent' | 'push_failed'>): number {
   return Number(
     db
       .prepare('INSERT INTO publishes (at, who, before_json, after_json, summary) VALUES (@at, @who, @before_json, @after_json, @summary)')

@@ -73,6 +73,8 @@ export const deskWords = {
     historyTitle: 'The last 50 publishes',
     by: 'by {who}',
     commandLine: 'command line',
+    /** Push alerts that went out with a publish (one notification per phone; held ones count on the publish they went with). */
+    alertsSent: 'Alerts: {sent} sent, {failed} failed.',
     sent: '',
     updated: 'Status in force: updated {time}',
     stale: 'It is out of date: passengers are told to call before they set out.',
@@ -145,6 +147,7 @@ export const deskWords = {
     historyTitle: 'শেষ ৫০টি প্রকাশ',
     by: '{who}',
     commandLine: 'কমান্ড লাইন',
+    alertsSent: 'সতর্কবার্তা: {sent}টি পাঠানো হয়েছে, {failed}টি যায়নি।',
     sent: '',
     updated: 'এখনকার অবস্থা: হালনাগাদ {time}',
     stale: 'এটি পুরোনো হয়ে গেছে: যাত্রীদের রওনা দেওয়ার আগে ফোন করতে বলা হচ্ছে।',

@@ -1,6 +1,10 @@
 import { PageShell } from '@/components/PageShell';
 import { BackHome } from '@/components/legal/BackHome';
 import { Live } from '@/components/status/Live';
+import { AlertsSection, AlertWords } from '@/components/status/Alerts';
+import { AlertsScript } from '@/components/status/AlertsScript';
+import { timetable } from '@/lib/timetable/model';
+import { routeName } from '@/lib/timetable/view';
 import { liveKeys } from '@/components/status/StatusParts';
 import { pageLink } from '@/lib/landing/sections';
 import { dictionary } from '@/lib/words/copy';
@@ -30,6 +34,8 @@ export function StatusPage({ locale }: { locale: Locale }) {
           </div>
           <div className="legal-body" data-static="">
             <Live name="status-page" locale={locale} />
+            <AlertsSection locale={locale} routes={timetable.routes.map((route) => ({ id: route.id, name: routeName(locale, route) }))} />
+            <AlertWords locale={locale} />
             <section aria-labelledby="status-feeds" className="mt-8">
               <h2 id="status-feeds">{text.feedsHeading}</h2>
               <p>{text.feedsIntro}</p>
@@ -70,6 +76,7 @@ export function StatusPage({ locale }: { locale: Locale }) {
           </div>
         </div>
       </article>
+      <AlertsScript />
     </PageShell>
   );
 }

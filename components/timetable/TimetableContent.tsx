@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Live } from '@/components/status/Live';
+import { AlertControl, AlertWords } from '@/components/status/Alerts';
+import { AlertsScript } from '@/components/status/AlertsScript';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillCopy } from '@/lib/words/copy';
 import { pageWords } from '@/lib/words/page-words';
 import { timetable } from '@/lib/timetable/model';
 import { timetableCopy } from '@/lib/timetable/copy';
-import { faresCheckedText, scopeText, seasonText, timetableNotes, timetableViewData } from '@/lib/timetable/view';
+import { faresCheckedText, routeName, scopeText, seasonText, timetableNotes, timetableViewData } from '@/lib/timetable/view';
 import { RouteMap } from './RouteMap';
 import { TimetableView } from './TimetableView';
 
@@ -21,7 +23,13 @@ export function TimetableContent({ locale }: { locale: Locale }) {
   const routeStatus: Record<string, ReactNode> = {};
   const sailingStatus: Record<string, ReactNode> = {};
   for (const route of timetable.routes) {
-    routeStatus[route.id] = <Live name={`route-${route.id}`} locale={locale} className="mb-4" />;
+    // Each route's alert button (hidden unless alerts can work here: components/status/Alerts.tsx), then its live block.
+    routeStatus[route.id] = (
+      <>
+        <AlertControl locale={locale} route={route.id} name={routeName(locale, route)} />
+        <Live name={`route-${route.id}`} locale={locale} className="mb-4" />
+      </>
+    );
     for (const sailing of route.sailings)
       sailingStatus[sailing.id] = <Live name={`sailing-${sailing.id}`} locale={locale} className="tt-sailing-status" />;
   }
@@ -54,6 +62,8 @@ export function TimetableContent({ locale }: { locale: Locale }) {
         routeStatus={routeStatus}
         sailingStatus={sailingStatus}
       />
+      <AlertWords locale={locale} />
+      <AlertsScript />
     </div>
   );
 }

@@ -263,6 +263,32 @@ export const en = {
     },
   },
 
+  /** Push alerts per route (the buttons on /status and the timetable, and the notifications the desk sends). */
+  alerts: {
+    heading: 'Alerts on this phone',
+    intro:
+      'Get a notification when a launch on your route is cancelled or delayed, a notice is added or a storm signal goes up, before you leave home. No app and no phone number: your browser shows it.',
+    /** The button before: {route} is "Dhaka – Barishal". */
+    follow: 'Alert me about {route}',
+    /** After: what is on, and the button that turns it off. */
+    on: 'Alerts on for {route}.',
+    off: 'Turn off',
+    offLabel: 'Turn off alerts for {route}',
+    /** {routes}: the routes this phone follows, as a list. */
+    following: 'This phone gets alerts for {routes}.',
+    working: 'One moment…',
+    blocked: 'Notifications from this site are blocked in your browser’s settings: allow them there to get alerts.',
+    failed: 'Alerts could not be turned on just now. Try again in a minute.',
+    privacy: 'What we keep for alerts, and for how long',
+    /** The notification itself: one short sentence, then the way to the whole story. */
+    notification: {
+      sailing: '{launch}, {sailing}: {change}.',
+      lowered: 'Storm signal lowered: launches sail as timetabled.',
+      more: 'And {count} more.',
+      tap: 'Tap for the live status.',
+    },
+  },
+
   openData: {
     title: 'Open data',
     intro:

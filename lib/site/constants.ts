@@ -7,6 +7,8 @@ export const SUPPORT_HOURS = { hours: 24, days: 7 } as const;
 /** Local-storage key and value the age gate writes on Yes. */
 export const AGE_CONFIRMED_KEY = 'ageConfirmed';
 export const AGE_CONFIRMED_VALUE = 'true';
+/** Local-storage key of the routes this browser gets push alerts for (components/status/AlertsScript.tsx). */
+export const ALERT_ROUTES_KEY = 'nodipoth-alerts';
 
 /** Terms state minimumAge, falling back to this when it is 0 (unset). */
 export const DEFAULT_MINIMUM_AGE = 18;

@@ -12,6 +12,7 @@ import {
   ADULT_AGE,
   AGE_CONFIRMED_KEY,
   AGE_CONFIRMED_VALUE,
+  ALERT_ROUTES_KEY,
   CANCELLATION,
   DEFAULT_MINIMUM_AGE,
   NARROWEST_SCREEN_PX,
@@ -127,6 +128,7 @@ export const facts = {
   privacyMinimumAge: { format: 'number', value: PRIVACY_MINIMUM_AGE, source: 'lib/site/constants.ts: PRIVACY_MINIMUM_AGE', range: [1, 99] },
   ageConfirmedKey: { format: 'text', value: AGE_CONFIRMED_KEY },
   ageConfirmedValue: { format: 'text', value: AGE_CONFIRMED_VALUE, word: true },
+  alertRoutesKey: { format: 'text', value: ALERT_ROUTES_KEY },
   /** The age the gate asks about and the footer recommends. */
   adultAge: { format: 'number', value: ADULT_AGE, source: 'lib/site/constants.ts: ADULT_AGE', range: [1, 99] },
   /** Round-the-clock support as written: "24/7". */

@@ -23,6 +23,7 @@ export const liveFiles: readonly LiveFile[] = [
   ...perLanguage('/notices.atom'),
   { file: 'gtfs-rt/alerts.pb', path: '/gtfs-rt/alerts.pb' },
   { file: 'gtfs-rt/trip-updates.pb', path: '/gtfs-rt/trip-updates.pb' },
+  { file: 'push.json', path: '/push.json' },
   { file: 'status.json', path: '/status.json' },
 ];
 
@@ -31,3 +32,11 @@ export const livePaths = liveFiles.map((entry) => entry.path);
 
 /** The status file the pages read after their first paint. */
 export const statusFilePath = '/status.json';
+
+/**
+ * Push alerts (issue 44): `{ "key": null }` where no status desk takes subscriptions (any static
+ * host), or the desk's VAPID public key once it runs. The alert buttons show only with a key. A
+ * live file, so the desk sets it through the one publish path and every publish carries it over.
+ */
+export const pushFilePath = '/push.json';
+export type PushFile = { key: string | null };

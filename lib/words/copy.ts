@@ -3,7 +3,7 @@
  * (lib/site/facts.ts) written for that language, and the one helper that puts them in (fillCopy).
  */
 import { brand, siteConfig } from '../site/brand';
-import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../site/constants';
+import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE, ALERT_ROUTES_KEY } from '../site/constants';
 import { bn } from '../../content/words/bn';
 import { en, type Dictionary } from '../../content/words/en';
 import { checkedFacts, dictionaryProblems, refuse, siteFactProblems, type TextRules } from './facts-check';
@@ -74,6 +74,12 @@ export const textParameters: Readonly<Record<string, readonly string[]>> = {
   'status.bar.offline': ['time'],
   'status.change.delayed': ['time'],
   'status.badge': ['date', 'change'],
+  'alerts.follow': ['route'],
+  'alerts.on': ['route'],
+  'alerts.offLabel': ['route'],
+  'alerts.following': ['routes'],
+  'alerts.notification.sailing': ['launch', 'sailing', 'change'],
+  'alerts.notification.more': ['count'],
   'openData.datasets.calendar.example': ['time', 'from'],
   'safety.signal': ['number'],
   'offline.savedOn': ['date'],
@@ -86,7 +92,15 @@ export const textParameters: Readonly<Record<string, readonly string[]>> = {
  */
 refuse('lib/site/brand.ts, lib/site/constants.ts and lib/site/safety.ts', siteFactProblems());
 /** The Latin names a Bangla text may carry, digits and all (content/words/glossary.md). */
-export const latinNames = [brand.name, brand.email, siteConfig.siteName, siteConfig.contactEmail, AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE];
+export const latinNames = [
+  brand.name,
+  brand.email,
+  siteConfig.siteName,
+  siteConfig.contactEmail,
+  AGE_CONFIRMED_KEY,
+  AGE_CONFIRMED_VALUE,
+  ALERT_ROUTES_KEY,
+];
 /** The rules every dictionary text is checked by. */
 export const textRules = {
   facts: checkedFacts,

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { decodeStatusBytes, parseStatusText, readStatusBytes, StatusInputError } from '../input';
 import { dhakaNow, validateStatus, StatusProblems, type Status } from '../status';
+import type { PushFile } from '../live-files';
 import { statusChanges } from './changes';
 import { siteLayout, LayoutError, type Layout } from './layout';
 import { acquirePublishLock, LockError, LOCK_WAIT_SECONDS } from './lock';
@@ -28,6 +29,8 @@ export type PublishOptions = {
   /** Who publishes, for the lock file and the desk's history ("command line", a clerk's name). */
   holder?: string;
   lockWaitSeconds?: number;
+  /** What push.json says (the status desk sets its key); otherwise it is carried over. */
+  push?: PushFile;
 };
 
 export type PublishResult = {
@@ -122,7 +125,7 @@ export async function publishStatusBytes(
     const previous = currentStatus(layout);
     const changes = compare(previous);
     // The feeds compare with the live files this publish replaces (an Atom entry keeps its `updated`).
-    const outputs = statusOutputs(status, statusJson, layout.templates, now, dirname(liveStatusFile(layout)));
+    const outputs = statusOutputs(status, statusJson, layout.templates, now, dirname(liveStatusFile(layout)), options.push);
     const files = await withTwins(outputs, options.twins ?? true);
     const written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now }) : writeIntoSite(layout, files, { now });
     return { status, layout, written, files: outputs.map((output) => output.path), changes, warnings, previous, statusJson };

@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlockEmpty, liveBlocks, liveElement, liveKeys } from '../../../components/status/StatusParts';
 import { localePath, locales, type Locale } from '../../i18n/locales';
 import { alertsFeed, atomEntries, atomFeed, tripUpdatesFeed } from '../feeds';
-import { liveFiles } from '../live-files';
+import { liveFiles, type PushFile } from '../live-files';
 import type { Status } from '../status';
 import {
   editHtml,
@@ -82,7 +82,20 @@ export function renderStatusPage(template: string, file: string, status: Status,
   return editHtml(template, edits);
 }
 
-type Context = { status: Status; statusJson: string; templates: string; now: number; previousDir?: string };
+type Context = { status: Status; statusJson: string; templates: string; now: number; previousDir?: string; push?: PushFile };
+
+/**
+ * push.json as the publish being replaced left it: a publish that does not set it (the command
+ * line, a release switch) carries the desk's key over. Anything unreadable there is no key.
+ */
+function previousPush(previousDir: string | undefined): PushFile {
+  try {
+    const { key } = JSON.parse(previousText(previousDir, 'push.json') ?? '') as { key?: unknown };
+    return { key: typeof key === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(key) ? key : null };
+  } catch {
+    return { key: null };
+  }
+}
 
 /** The live file `file` as the publish being replaced left it in `dir`, if there is one. */
 function previousText(dir: string | undefined, file: string): string | undefined {
@@ -106,18 +119,27 @@ function maker(file: string): ((context: Context) => string | Uint8Array) | unde
   }
   if (file === 'gtfs-rt/alerts.pb') return ({ status, now }) => alertsFeed(status, now);
   if (file === 'gtfs-rt/trip-updates.pb') return ({ status, now }) => tripUpdatesFeed(status, now);
+  if (file === 'push.json') return ({ push, previousDir }) => `${JSON.stringify(push ?? previousPush(previousDir))}\n`;
   if (file === 'status.json') return ({ statusJson }) => statusJson;
   return undefined;
 }
 
 /**
  * Everything a status publishes, in the order of the live files list (status.json last).
- * `previousDir`: the folder of the live files this publish replaces (read under the lock).
+ * `previousDir`: the folder of the live files this publish replaces (read under the lock); `push`:
+ * what push.json says, when this publish sets it (the status desk).
  */
-export function statusOutputs(status: Status, statusJson: string, templates: string, now: number, previousDir?: string): Output[] {
+export function statusOutputs(
+  status: Status,
+  statusJson: string,
+  templates: string,
+  now: number,
+  previousDir?: string,
+  push?: PushFile,
+): Output[] {
   return liveFiles.map(({ file }) => {
     const make = maker(file);
     if (!make) throw new Error(`the live file ${file} has no maker in lib/status/publish/render.ts`);
-    return { path: file, content: Buffer.from(make({ status, statusJson, templates, now, previousDir })) };
+    return { path: file, content: Buffer.from(make({ status, statusJson, templates, now, previousDir, push })) };
   });
 }

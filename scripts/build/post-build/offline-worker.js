@@ -147,3 +147,41 @@ self.addEventListener('message', (event) => {
   if (event.data === 'served-from-cache?' && event.ports[0])
     event.ports[0].postMessage(servedFromCache.has(event.source && event.source.id));
 });
+
+// Push alerts (issue 44): the status desk sends one short sentence per notification, encrypted for
+// this browser: { title, body, lang, url, tag }. One tag per set of routes, so a newer alert about
+// a route replaces the older one instead of piling up. A tap opens the status page in the
+// subscriber's language, which holds the whole story.
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data && event.data.json();
+  } catch {
+    return;
+  }
+  if (!message || typeof message.title !== 'string' || typeof message.body !== 'string') return;
+  const url = typeof message.url === 'string' && message.url.startsWith('/') && !message.url.startsWith('//') ? message.url : '/status';
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      lang: message.lang === 'bn' ? 'bn' : 'en',
+      tag: typeof message.tag === 'string' ? message.tag : 'alerts',
+      renotify: true,
+      icon: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/status', self.location.origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // The status page already open in that language: brought forward and loaded afresh.
+      const open = windows.find((client) => new URL(client.url).pathname === target.pathname);
+      if (open) return open.focus().then((client) => (client && 'navigate' in client ? client.navigate(target.href) : client));
+      return self.clients.openWindow(target.href);
+    }),
+  );
+});

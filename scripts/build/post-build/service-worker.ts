@@ -12,16 +12,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { workerUrl } from '../../../lib/site/offline-pages';
-import { statusFilePath } from '../../../lib/status/live-files';
+import { pushFilePath, statusFilePath } from '../../../lib/status/live-files';
 import { offlineFallback, offlinePaths, pages } from '../../../lib/site/pages';
 import { cssUrls, pageFile, readHtml, tokens, urlFile, type HtmlPage } from './exported-html';
 import { installableFonts } from './font-probes';
 
 /**
  * Files the worker keeps besides the pages: the live status the pages read, so that offline, even
- * before the worker has seen a newer one, the status bar has a status and its time to show.
+ * before the worker has seen a newer one, the status bar has a status and its time to show; and
+ * push.json, which the alert buttons read, so that offline they ask the cache, not a dead network.
  */
-const keptFiles = [statusFilePath];
+const keptFiles = [statusFilePath, pushFilePath];
 
 /** The page the worker answers an uncached page with offline (lib/site/pages.ts). */
 const offlinePath = pages[offlineFallback].path;

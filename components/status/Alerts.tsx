@@ -1,0 +1,68 @@
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pages } from '@/lib/site/pages';
+
+/**
+ * Push alerts per route (issue 44), the markup. Everything is in the HTML, hidden: AlertsScript
+ * shows it only where the browser has Web Push and the site's push.json names a status desk that
+ * takes subscriptions, so a static host without the desk, a browser without push and a page
+ * without JavaScript show nothing and change nothing. Every word is here, in the page's language;
+ * the script only switches what is hidden.
+ */
+
+/** One route's control: "Alert me about Dhaka – Barishal", or "Alerts on for Dhaka – Barishal. Turn off". */
+export function AlertControl({ locale, route, name }: { locale: Locale; route: string; name: string }) {
+  const words = dictionary(locale).alerts;
+  return (
+    <div className="alert-control" data-alert-route={route} data-alert-name={name} hidden>
+      <button type="button" className="btn-ghost" data-alert-follow="">
+        {fillCopy(locale, words.follow, { route: name })}
+      </button>
+      <p className="alert-on" data-alert-on="" hidden>
+        <span>{fillCopy(locale, words.on, { route: name })}</span>{' '}
+        <button type="button" className="alert-off" data-alert-off="" aria-label={fillCopy(locale, words.offLabel, { route: name })}>
+          {words.off}
+        </button>
+      </p>
+      <p className="alert-message" role="status" data-alert-message=""></p>
+    </div>
+  );
+}
+
+/** The words the script says in the page's language: waiting, blocked, failed, and the list of routes followed. */
+export function AlertWords({ locale }: { locale: Locale }) {
+  const words = dictionary(locale).alerts;
+  return (
+    <div
+      hidden
+      data-alert-words=""
+      data-working={words.working}
+      data-blocked={words.blocked}
+      data-failed={words.failed}
+      data-following={fillCopy(locale, words.following, { routes: '{routes}' })}
+      data-language={locale}
+    />
+  );
+}
+
+/** The status page's section: every route's control, what this phone follows, and what is kept. */
+export function AlertsSection({ locale, routes }: { locale: Locale; routes: { id: string; name: string }[] }) {
+  const words = dictionary(locale).alerts;
+  return (
+    <section aria-labelledby="alerts-title" className="mt-8" data-alerts="" hidden>
+      <h2 id="alerts-title">{words.heading}</h2>
+      <p>{words.intro}</p>
+      <ul className="alert-list">
+        {routes.map((route) => (
+          <li key={route.id}>
+            <AlertControl locale={locale} route={route.id} name={route.name} />
+          </li>
+        ))}
+      </ul>
+      <p data-alert-following="" hidden></p>
+      <p>
+        <a href={`${localePath(locale, pages.privacy.path)}#alerts`}>{words.privacy}</a>
+      </p>
+    </section>
+  );
+}

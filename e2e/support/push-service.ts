@@ -1,0 +1,161 @@
+/**
+ * A push service on 127.0.0.1 for the tests of push alerts (issue 44), standing in for FCM or
+ * Mozilla's: HTTPS with the test certificate, one endpoint per subscription the test makes. It
+ * checks every push as a real one would and more: the VAPID token (RFC 8292) signed by the desk's
+ * public key, for this service's origin, not expired; then it decrypts the payload (RFC 8291) with
+ * the subscription's private key and auth secret, using http_ece, a library apart from web-push.
+ */
+import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
+import { testCertificate } from './test-certificate';
+
+export type ReceivedPush = {
+  /** The subscription's id in this service (the last part of its endpoint). */
+  id: string;
+  at: number;
+  ttl: number;
+  urgency: string | undefined;
+  topic: string | undefined;
+  /** The decrypted payload, parsed. */
+  message: { title: string; body: string; lang: string; url: string; tag: string };
+};
+
+export type TestSubscription = {
+  id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  ecdh: ECDH;
+};
+
+/** How the service answers one subscription's pushes: 201, or another status (410: gone). */
+type Answer = number;
+
+export class PushService {
+  readonly received: ReceivedPush[] = [];
+  /** Pushes refused by the checks, with why: a test expects none. */
+  readonly rejected: string[] = [];
+  private readonly subscriptions = new Map<string, TestSubscription>();
+  private readonly answers = new Map<string, Answer>();
+  private waiters: (() => void)[] = [];
+  private server?: Server;
+  origin = '';
+
+  constructor(private readonly vapidPublicKey: () => string) {}
+
+  async start(): Promise<void> {
+    const { cert, key } = testCertificate();
+    this.server = createServer({ cert: readFileSync(cert), key: readFileSync(key) }, (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const id = (request.url ?? '').replace(/^\/push\//, '');
+        const answer = this.answers.get(id) ?? 201;
+        try {
+          this.accept(id, request.headers, Buffer.concat(chunks));
+        } catch (error) {
+          this.rejected.push(`${id}: ${(error as Error).message}`);
+          response.writeHead(400).end();
+          return;
+        }
+        response.writeHead(answer).end();
+      });
+    });
+    this.server.keepAliveTimeout = 5000;
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** A new subscription on this service, as a browser makes one: a P-256 key pair and a 16-byte auth secret. */
+  subscribe(): TestSubscription {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const id = randomBytes(12).toString('hex');
+    const subscription = {
+      id,
+      endpoint: `${this.origin}/push/${id}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      ecdh,
+    };
+    this.subscriptions.set(id, subscription);
+    return subscription;
+  }
+
+  /** Answers this subscription's pushes with `status` from now on (410: the browser unsubscribed). */
+  answer(id: string, status: number): void {
+    this.answers.set(id, status);
+  }
+
+  pushesFor(id: string): ReceivedPush[] {
+    return this.received.filter((push) => push.id === id);
+  }
+
+  /** Resolves once `count` pushes have arrived in all (or rejects after `timeoutMs`). */
+  async waitFor(count: number, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${this.received.length} of ${count} pushes arrived in ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 250));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  private accept(id: string, headers: Record<string, string | string[] | undefined>, body: Buffer): void {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error('unknown subscription');
+    this.checkVapid(String(headers.authorization ?? ''));
+    if (headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${String(headers['content-encoding'])}`);
+    const ttl = Number(headers.ttl);
+    if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${String(headers.ttl)}`);
+    const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: subscription.ecdh, authSecret: subscription.keys.auth });
+    this.received.push({
+      id,
+      at: Date.now(),
+      ttl,
+      urgency: headers.urgency as string | undefined,
+      topic: headers.topic as string | undefined,
+      message: JSON.parse(plain.toString('utf8')) as ReceivedPush['message'],
+    });
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** `vapid t=JWT, k=KEY`: the key must be the desk's, and the token signed by it for this origin. */
+  private checkVapid(authorization: string): void {
+    const match = authorization.match(/^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/);
+    if (!match) throw new Error(`Authorization ${authorization.slice(0, 40)}`);
+    const [, token, key] = match as unknown as [string, string, string];
+    if (key !== this.vapidPublicKey()) throw new Error('VAPID key is not the desk’s');
+    const [header, claims, signature] = token.split('.') as [string, string, string];
+    const point = Buffer.from(key, 'base64url');
+    const publicKey = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${header}.${claims}`),
+      { key: publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
+    if (!signed) throw new Error('VAPID signature does not verify');
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg: string };
+    const { aud, exp, sub } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+    if (alg !== 'ES256') throw new Error(`alg ${alg}`);
+    if (aud !== this.origin) throw new Error(`aud ${aud}`);
+    if (!(exp > Date.now() / 1000) || exp > Date.now() / 1000 + 24 * 3600) throw new Error(`exp ${exp}`);
+    if (!/^mailto:|^https:/.test(sub)) throw new Error(`sub ${sub}`);
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * What a publish tells passengers who follow a route (push alerts, issue 44): the storm signal
+ * raised, changed or lowered, a sailing cancelled, delayed or back on time, a notice added. Each
+ * alert names the routes it concerns, how serious it is, until when it matters and what it says in
+ * each language, in the status bar's own words (lib/status/text.ts). The desk sends them
+ * (desk/push/); nothing here sends anything.
+ *
+ * "Changed" is read from the files as written, entry by entry (the signal, a sailing on a date, a
+ * notice by id), like lib/status/publish/changes.ts: the status being replaced may be from an
+ * older release whose rules differ, so it is compared, not checked.
+ */
+import { dhakaDate, formatNumber } from '../i18n/format';
+import { locales, type Locale } from '../i18n/locales';
+import { dictionary, fillCopy } from '../words/copy';
+import { localName, timetable, vesselById, sailingVesselName } from '../timetable/model';
+import { vesselOn } from '../timetable/rotations';
+import { routeName } from '../timetable/view';
+import type { SailingChange, Status } from './status';
+import { changeWords, sailingWords, signalBarWords, signalStops } from './text';
+
+export type Alert = {
+  /** One thing that can change: "signal", "sailing dhk-bsl-2100 2026-11-27", "notice river-low". A later alert with the same key replaces an earlier one not yet sent. */
+  key: string;
+  /** The route ids it concerns. */
+  routes: string[];
+  /** Most serious first: 0 stops a launch (a cancellation, a signal that keeps us at the ghat). */
+  rank: number;
+  /** High urgency (RFC 8030): cancellations, suspensions and signals of 2 or more wake a phone that saves battery. */
+  urgent: boolean;
+  /** When it stops mattering (the sailing has left, the signal or notice has ended), epoch ms: the push's TTL. */
+  expiresAt: number;
+  /** The sentence, in each language. */
+  words: Record<Locale, string>;
+};
+
+type Entry = Record<string, unknown>;
+const record = (value: unknown): Entry => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Entry) : {});
+const list = (value: unknown): Entry[] => (Array.isArray(value) ? value.map(record) : []);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const allRoutes = () => timetable.routes.map((route) => route.id);
+const inLanguages = (say: (locale: Locale) => string) =>
+  Object.fromEntries(locales.map((locale) => [locale, say(locale)])) as Record<Locale, string>;
+const HOUR = 3_600_000;
+
+/** "MV Nodipoth Shapla, Dhaka – Barishal, tonight 9:00 pm: cancelled." */
+function sailingSentence(locale: Locale, change: SailingChange, today: string, status: SailingChange['status']): string {
+  const vessel = vesselOn(change.timetabled, change.date, timetable);
+  const launch = vessel ? localName(vesselById(vessel).name, locale) : sailingVesselName(change.timetabled, locale);
+  const said = status === change.status ? changeWords(locale, change) : dictionary(locale).status.change[status];
+  return fillCopy(locale, dictionary(locale).alerts.notification.sailing, {
+    launch,
+    sailing: sailingWords(locale, change, today),
+    change: said,
+  });
+}
+
+/**
+ * The alerts a publish makes: `before` is the status file visitors saw (parsed JSON, or undefined),
+ * `after` the checked status published at `now`. Nothing that has stopped mattering is alerted.
+ */
+export function publishAlerts(before: unknown, after: Status, afterJson: unknown, now: number): Alert[] {
+  const today = dhakaDate(now);
+  const old = record(before);
+  const next = record(afterJson);
+  const alerts: Alert[] = [];
+
+  if (!same(old.signal, next.signal)) {
+    const signal = after.signal;
+    if (signal && signal.untilAt > now) {
+      alerts.push({
+        key: 'signal',
+        routes: allRoutes(),
+        rank: signalStops(signal) ? 0 : 2,
+        urgent: signal.number >= 2,
+        expiresAt: signal.untilAt,
+        words: inLanguages((locale) => signalBarWords(locale, signal, today)),
+      });
+    } else if (!signal && old.signal) {
+      // Lowered: those who stayed home hear they can go; the news matters for half a day.
+      alerts.push({
+        key: 'signal',
+        routes: allRoutes(),
+        rank: 4,
+        urgent: false,
+        expiresAt: now + 12 * HOUR,
+        words: inLanguages((locale) => dictionary(locale).alerts.notification.lowered),
+      });
+    }
+  }
+
+  const keyOf = (entry: Entry) => `sailing ${String(entry.sailing)} ${String(entry.date)}`;
+  const oldSailings = new Map(list(old.sailings).map((entry) => [keyOf(entry), entry]));
+  const newSailings = new Map(list(next.sailings).map((entry) => [keyOf(entry), entry]));
+  for (const change of after.sailings) {
+    const key = keyOf(change as unknown as Entry);
+    const was = oldSailings.get(key);
+    if (same(was, newSailings.get(key)) || change.departsAt <= now) continue;
+    // Back on time after a cancellation or delay is news; "on time" where nothing was wrong is not.
+    if (change.status === 'on-time' && (!was || was.status === 'on-time')) continue;
+    alerts.push({
+      key,
+      routes: [change.route.id],
+      rank: change.status === 'cancelled' ? 1 : change.status === 'delayed' ? 3 : 4,
+      urgent: change.status === 'cancelled',
+      expiresAt: change.departsAt,
+      words: inLanguages((locale) => sailingSentence(locale, change, today, change.status)),
+    });
+  }
+  // A change taken out of the file while its sailing is still to leave: it sails as timetabled.
+  for (const [key, was] of oldSailings) {
+    if (newSailings.has(key) || was.status === 'on-time') continue;
+    const sailing = timetable.routes.flatMap((route) => route.sailings.map((s) => ({ route, s }))).find(({ s }) => s.id === was.sailing);
+    if (!sailing || typeof was.date !== 'string') continue;
+    const restored = afterSailing(sailing.route, sailing.s, was.date);
+    if (!restored || restored.departsAt <= now) continue;
+    alerts.push({
+      key,
+      routes: [sailing.route.id],
+      rank: 4,
+      urgent: false,
+      expiresAt: restored.departsAt,
+      words: inLanguages((locale) => sailingSentence(locale, restored, today, 'on-time')),
+    });
+  }
+
+  const oldNotices = new Set(list(old.notices).map((notice) => String(notice.id)));
+  for (const notice of after.notices) {
+    if (oldNotices.has(notice.id) || notice.endsAt <= now) continue;
+    alerts.push({
+      key: `notice ${notice.id}`,
+      routes: notice.routes,
+      rank: notice.severity === 'suspended' ? 1 : notice.severity === 'disruption' ? 3 : 5,
+      urgent: notice.severity === 'suspended',
+      expiresAt: notice.endsAt,
+      words: inLanguages((locale) => fillCopy(locale, dictionary(locale).status.bar.notice, { title: notice.title[locale] })),
+    });
+  }
+  return alerts;
+}
+
+/** A sailing on a date as if the status said "on time" about it: for a change taken out of the file. */
+function afterSailing(route: SailingChange['route'], sailing: SailingChange['timetabled'], date: string): SailingChange | undefined {
+  const depart = sailing.calls[0]?.depart;
+  if (!depart) return undefined;
+  const scheduledAt = Date.parse(`${date}T${depart}:00+06:00`);
+  return {
+    sailing: sailing.id,
+    date,
+    status: 'on-time',
+    route,
+    timetabled: sailing,
+    scheduledAt,
+    departsAt: scheduledAt,
+    endsAt: scheduledAt,
+  };
+}
+
+/** What one notification says to one subscriber: the routes as its title, the most serious alert, how many more, and the way to the page. */
+export type AlertMessage = { title: string; body: string; lang: Locale; url: string; tag: string; urgent: boolean; expiresAt: number };
+
+/** Several alerts for one subscriber in one language, as one notification. `routes`: the subscriber's routes they touch. */
+export function alertMessage(alerts: readonly Alert[], routes: readonly string[], locale: Locale, statusUrl: string): AlertMessage {
+  const words = dictionary(locale).alerts.notification;
+  const sorted = [...alerts].sort((a, b) => a.rank - b.rank);
+  const names = timetable.routes.filter((route) => routes.includes(route.id)).map((route) => routeName(locale, route));
+  const more = sorted.length - 1;
+  const body = [sorted[0]!.words[locale], more > 0 ? fillCopy(locale, words.more, { count: formatNumber(locale, more) }) : '', words.tap]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    title: names.join(', '),
+    body,
+    lang: locale,
+    url: statusUrl,
+    // One per route set: a newer notification about the same routes replaces the older one.
+    tag: `alerts-${[...routes].sort().join('+')}`,
+    urgent: sorted.some((alert) => alert.urgent),
+    expiresAt: Math.max(...sorted.map((alert) => alert.expiresAt)),
+  };
+}
