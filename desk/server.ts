@@ -27,6 +27,8 @@ function main(): void {
   const clock = testClock();
   const pusher = new Pusher(db, clock);
   const app = deskApp(db, options.site, clock, { pusher, pushServices: pushServices(options.pushServices) });
+  // The status in force now is the history's starting point: what is published from here on is alerted.
+  recordOutsidePublishes(app);
   // The pages offer alerts once push.json has this desk's key (withdrawn: npm run desk:alerts -- off).
   void advertiseKey(options.site, alertsOn(db) ? pusher.publicKey : null, clock()).then(console.log, (error: unknown) =>
     console.error(`desk: ${error instanceof Error ? error.message : String(error)}`),
