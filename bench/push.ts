@@ -23,7 +23,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -41,6 +41,9 @@ const tsx = join('node_modules', 'tsx', 'dist', 'cli.mjs');
 
 type Memory = { rss: number; hwm: number };
 
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times (100 on Linux). */
+const CLOCK_TICKS = 100;
+
 type RoundResult = {
   subscribeMs: number;
   /** The publish command, start to exit. */
@@ -53,8 +56,12 @@ type RoundResult = {
   lastFromStart: number;
   before: Memory;
   after: Memory;
-  /** The highest VmRSS sampled every 50 ms from the publish to the last push. */
-  sampledPeak: number;
+  /** CPU time of the desk from just before the publish until the history counts every push, ms. */
+  deskCpu: number;
+  /** CPU time of this process (the push service: TLS, VAPID checks, decryption) over the same span, ms. */
+  serviceCpu: number;
+  /** The machine's load average (1 minute) as the round began. */
+  load: number;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,6 +100,15 @@ function memoryOf(pid: number): Memory | undefined {
   }
 }
 
+/** User and system CPU time a process has used, in ms, from /proc/<pid>/stat. */
+function cpuOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // pid (comm) state ppid ...: the command's name may hold spaces, so count fields after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 14th and 15th fields, the 12th and 13th after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
 const commandLine = (pid: number) => {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
@@ -111,7 +127,6 @@ function deskProcess(launcher: number): number | undefined {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // pid (comm) state ppid ...: the command's name may hold spaces, so read after its last ')'.
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (parent === launcher && commandLine(Number(entry)).includes('desk/server.ts')) return Number(entry);
     } catch {
@@ -163,25 +178,24 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
   let desk: ChildProcess | undefined;
   let node: number | undefined;
   let db: Database.Database | undefined;
-  let sampler: ReturnType<typeof setInterval> | undefined;
   let log = '';
   let cleaned = false;
   cleanUp = async () => {
     if (cleaned) return;
     cleaned = true;
-    clearInterval(sampler);
     db?.close();
     if (desk) await stopDesk(desk, node);
     await service.stop();
     rmSync(work, { recursive: true, force: true });
   };
+  const load = loadavg()[0]!;
   try {
     await service.start();
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     desk = spawn(
       process.execPath,
-      [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/pushprof', '--import', 'tsx'] : [tsx]), 'desk/server.ts', '--site', site, '--data', data, '--port', String(port), '--push-service', service.origin],
+      [tsx, 'desk/server.ts', '--site', site, '--data', data, '--port', String(port), '--push-service', service.origin],
       { env: { ...process.env, NODE_EXTRA_CA_CERTS: ca }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     desk.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -194,7 +208,7 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
       running();
       return (await fetch(`${origin}/desk/`).catch(() => undefined))?.ok === true;
     });
-    node = process.env.PROF ? desk.pid! : await until('the desk’s node process', 5_000, () => deskProcess(desk!.pid!));
+    node = await until('the desk’s node process', 5_000, () => deskProcess(desk!.pid!));
     // The desk writes its VAPID key into push.json at start; the push service checks every token against it.
     vapidKey = await until('the desk’s key in push.json', 30_000, () => (running(), advertisedKey(site)));
     db = new Database(join(data, DATABASE_FILE));
@@ -245,8 +259,8 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     );
     await sleep(500);
     const before = memoryOf(node)!;
-    let sampledPeak = before.rss;
-    sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memoryOf(node!)?.rss ?? 0)), 50);
+    const deskCpuBefore = cpuOf(node);
+    const serviceCpuBefore = process.cpuUsage();
 
     // The command-line publisher as the operator runs it (with the .gz and .br twins, as on the
     // server), not awaited synchronously: the push service in this process must answer meanwhile.
@@ -264,9 +278,9 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
       };
       return row.push_sent + row.push_failed >= subscriptions && row;
     });
-    clearInterval(sampler);
+    const deskCpu = cpuOf(node) - deskCpuBefore;
+    const { user, system } = process.cpuUsage(serviceCpuBefore);
     const after = memoryOf(node)!;
-    sampledPeak = Math.max(sampledPeak, after.rss);
 
     // Every push verified (VAPID) and decrypted, one per subscription, in its passenger's language.
     const problems: string[] = [...service.rejected.slice(0, 5)];
@@ -282,12 +296,6 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     if (problems.length) throw new Error(`round failed:\n  ${problems.join('\n  ')}`);
 
     const times = service.received.map((push) => push.at);
-    if (process.env.TRACE) {
-      const buckets = new Map<number, number>();
-      for (const at of times) buckets.set(Math.floor((at - exited) / 500), (buckets.get(Math.floor((at - exited) / 500)) ?? 0) + 1);
-      console.log([...buckets].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k / 2}s:${v}`).join(' '), 'recorded', history.at - exited);
-      console.log(log);
-    }
     return {
       subscribeMs,
       publishMs: exited - started,
@@ -297,7 +305,9 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
       lastFromStart: Math.max(...times) - started,
       before,
       after,
-      sampledPeak,
+      deskCpu,
+      serviceCpu: (user + system) / 1000,
+      load,
     };
   } catch (error) {
     if (log) console.error(`The desk's output:\n${log.trimEnd().split('\n').slice(-20).join('\n')}`);
@@ -308,7 +318,9 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
   }
 }
 
-const seconds = (ms: number) => `${ms < 0 ? '-' : ''}${(Math.abs(ms) / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A time after the publish command's exit: the desk may notice the publish a moment before the command has exited. */
+const sinceExit = (ms: number) => `${ms < 0 ? '−' : '+'}${seconds(Math.abs(ms))}`;
 const megabytes = (kB: number) => `${Math.round(kB / 1024)} MB`;
 const thousands = (value: number) => value.toLocaleString('en-US');
 const median = (values: number[]) => {
@@ -337,26 +349,46 @@ async function main() {
     `Push alerts: ${thousands(subscriptions)} subscriptions (half ${ROUTES[0]}, half ${ROUTES[1]}; half en, half bn), one command-line publish of signal 3, ${rounds} round${rounds > 1 ? 's' : ''}, a fresh desk each.`,
   );
   console.log(
-    'Times from the publish command’s exit: the desk records it (its watch looks every 2 s), the first and the last push arrive.',
+    'Times after the publish command’s exit: the desk records the publish (its watch looks every 2 s), the first and the last push arrive;',
   );
-  console.log('round  subscribe  publish  recorded  first push  last push  last from start  desk RSS before  RSS peak  VmHWM before/after');
+  console.log(
+    '"from start": the last push after the command started. CPU: the desk’s and the push service’s (this process), publish to last push.',
+  );
+  const columns = [
+    ['round', 5],
+    ['load', 4],
+    ['subscribe', 9],
+    ['publish', 7],
+    ['recorded', 8],
+    ['first push', 10],
+    ['last push', 9],
+    ['from start', 10],
+    ['desk CPU', 8],
+    ['service CPU', 11],
+    ['desk RSS before', 15],
+    ['VmHWM before/after', 18],
+  ] as const;
+  const row = (cells: string[]) => cells.map((cell, index) => (index ? cell.padStart(columns[index]![1]) : cell.padEnd(5))).join('  ');
+  console.log(row(columns.map(([name]) => name)));
   const results: RoundResult[] = [];
   for (let index = 1; index <= rounds; index++) {
     const result = await round(subscriptions, ca);
     results.push(result);
     console.log(
-      [
-        String(index).padEnd(5),
-        seconds(result.subscribeMs).padStart(9),
-        seconds(result.publishMs).padStart(7),
-        `+${seconds(result.recorded)}`.padStart(8),
-        `+${seconds(result.first)}`.padStart(10),
-        `+${seconds(result.last)}`.padStart(9),
-        seconds(result.lastFromStart).padStart(15),
-        megabytes(result.before.rss).padStart(15),
-        megabytes(result.sampledPeak).padStart(8),
-        `${megabytes(result.before.hwm)} / ${megabytes(result.after.hwm)}`.padStart(18),
-      ].join('  '),
+      row([
+        String(index),
+        result.load.toFixed(1),
+        seconds(result.subscribeMs),
+        seconds(result.publishMs),
+        sinceExit(result.recorded),
+        sinceExit(result.first),
+        sinceExit(result.last),
+        seconds(result.lastFromStart),
+        seconds(result.deskCpu),
+        seconds(result.serviceCpu),
+        megabytes(result.before.rss),
+        `${megabytes(result.before.hwm)} / ${megabytes(result.after.hwm)}`,
+      ]),
     );
   }
   const last = median(results.map((result) => result.last));
@@ -365,8 +397,9 @@ async function main() {
   const sending = median(results.map((result) => result.last - result.recorded));
   const peak = Math.max(...results.map((result) => result.after.hwm));
   const rss = median(results.map((result) => result.before.rss));
+  const deskCpu = median(results.map((result) => result.deskCpu));
   console.log(
-    `${thousands(subscriptions)} pushes${rounds > 1 ? ` (medians of ${rounds})` : ''}: last arrived ${seconds(last)} after the publish exited, ${seconds(lastFromStart)} after it started (first ${seconds(first)}); ${seconds(sending)} from the desk recording the publish to the last push; desk peak memory ${megabytes(peak)} (RSS before the publish ${megabytes(rss)})`,
+    `${thousands(subscriptions)} pushes${rounds > 1 ? ` (medians of ${rounds})` : ''}: last arrived ${seconds(last)} after the publish exited, ${seconds(lastFromStart)} after it started (first ${sinceExit(first)}); ${seconds(sending)} from the desk recording the publish to the last push, ${(deskCpu / subscriptions).toFixed(1)} ms of the desk's CPU a push; desk peak memory ${megabytes(peak)} (RSS before the publish ${megabytes(rss)})`,
   );
   const missed = results.filter((result) => result.lastFromStart >= GOAL_MS).length;
   console.log(
