@@ -53,6 +53,14 @@ export const referenceJs = 136_764;
  * the badge's day as shown. The Bangla pages, the closest to their limits, measured 140,911 to
  * 140,958 B (limit 140,860 B) and /bn/timetable 145,990 B (limit 145,724 B): +4 to +4.25 KB for the
  * text pages, +8.75 to +9.1 KB for the timetable.
+ *
+ * And on 26 November 2026 (issue 44, push alerts): the alert buttons' island on /status and the
+ * timetable. Its controls are a chunk loaded only where push can work (components/status/
+ * alert-controls.ts), but the island, its client reference and, on the timetable, the words it
+ * reads travel with the page. Measured: /bn/status 141,543 B (+4.67 KB), /bn/timetable 146,826 B
+ * (+9.83 KB): +4.25 to +4.75 KB for text pages (only /status carries the island; the others
+ * measured as before), +9.1 to +9.9 KB for the timetable. Known room to win back: the timetable's
+ * alert words out of the hydration payload, and a budget kind of its own for /status.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
@@ -63,14 +71,14 @@ export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudg
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
-    jsOverReference: 4.25 * KB,
+    jsOverReference: 4.75 * KB,
     total: 155 * KB,
     html: 12 * KB,
     css: 9.1 * KB,
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 9.1 * KB,
+    jsOverReference: 9.9 * KB,
     total: 170 * KB,
     html: 30 * KB,
     css: 9.1 * KB,

@@ -39,7 +39,9 @@ export function AlertWords({ locale }: { locale: Locale }) {
       data-working={words.working}
       data-blocked={words.blocked}
       data-failed={words.failed}
-      data-following={fillCopy(locale, words.following, { routes: '{routes}' })}
+      // The sentence around the list of routes the script fills in: no placeholder is left in the page.
+      data-following-before={fillCopy(locale, words.following, { routes: '\u0000' }).split('\u0000')[0]}
+      data-following-after={fillCopy(locale, words.following, { routes: '\u0000' }).split('\u0000')[1]}
       data-language={locale}
     />
   );

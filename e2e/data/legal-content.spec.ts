@@ -219,7 +219,7 @@ test('front matter: missing, unclosed, the date missing, an unknown field, twice
     'content/legal/en/test.md:5: front matter: "summary" is not a "name: value" line',
   ]);
   expect(parse('en', minimal(body, 'reviewed:')).problems).toEqual(['content/legal/en/test.md:2: front matter: reviewed is empty']);
-  expect(edited('en', 'privacy', 'reviewed: 2024-11-14', 'reviewed: "2024-11-14').problems).toEqual([
+  expect(edited('en', 'privacy', 'reviewed: 2026-11-26', 'reviewed: "2026-11-26').problems).toEqual([
     'content/legal/en/privacy.md:2: front matter: reviewed opens a double quote it does not close (write \\" for a quote inside it)',
   ]);
   expect(edited('en', 'refund', 'reviewed: 2024-11-14', 'reviewed: 14/11/2024').problems).toEqual([

@@ -1,0 +1,133 @@
+import { ALERT_ROUTES_KEY } from '@/lib/site/constants';
+
+/** What this browser follows, kept on the phone only (the desk keeps the same list with the subscription). */
+const STORE = ALERT_ROUTES_KEY;
+const SUBSCRIBE = '/desk/push/subscribe';
+const UNSUBSCRIBE = '/desk/push/unsubscribe';
+
+const all = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector));
+const stored = (): string[] => {
+  try {
+    const routes = JSON.parse(localStorage.getItem(STORE) ?? '[]') as unknown;
+    return Array.isArray(routes) ? routes.filter((route): route is string => typeof route === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' });
+
+/** The key a subscription was made with, to tell one made for another desk key. */
+const sameKey = (subscription: PushSubscription, key: string) => {
+  const bytes = subscription.options.applicationServerKey;
+  if (!bytes) return false;
+  const made = btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return made === key;
+};
+
+/**
+ * Push alerts per route (issue 44), the behaviour: the controls AlertControl wrote into the page
+ * appear only where they can work (Web Push in the browser, a service worker, and a desk key in
+ * push.json), and each tap asks the browser for permission (its prompt comes only after the tap),
+ * subscribes, and tells the desk which routes this phone follows. Nothing is shown or asked for
+ * anywhere else.
+ */
+export async function startAlerts(key: string): Promise<() => void> {
+  const words = document.querySelector<HTMLElement>('[data-alert-words]')?.dataset;
+  if (!words) return () => {};
+  const language = words.language === 'bn' ? 'bn' : 'en';
+  let routes = stored();
+
+  const show = () => {
+    for (const control of all('[data-alert-route]')) {
+      const on = routes.includes(control.dataset.alertRoute!);
+      control.querySelector<HTMLElement>('[data-alert-follow]')!.hidden = on;
+      control.querySelector<HTMLElement>('[data-alert-on]')!.hidden = !on;
+    }
+    const names = all('[data-alerts] [data-alert-route]')
+      .filter((control) => routes.includes(control.dataset.alertRoute!))
+      .map((control) => control.dataset.alertName!);
+    for (const line of all('[data-alert-following]')) {
+      line.hidden = names.length === 0;
+      const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+      line.textContent = `${words.followingBefore ?? ''}${list}${words.followingAfter ?? ''}`;
+    }
+  };
+  const say = (control: HTMLElement, text = '') => (control.querySelector<HTMLElement>('[data-alert-message]')!.textContent = text);
+  const save = (next: string[]) => {
+    routes = next;
+    if (next.length) localStorage.setItem(STORE, JSON.stringify(next));
+    else localStorage.removeItem(STORE);
+    show();
+  };
+
+  const registration = () => navigator.serviceWorker.ready;
+
+  /** Subscribes (after the tap, so the browser's prompt follows it) and sends the desk the whole list. */
+  const follow = async (control: HTMLElement, route: string) => {
+    if (Notification.permission === 'denied') return say(control, words.blocked);
+    say(control, words.working);
+    try {
+      const manager = (await registration()).pushManager;
+      let subscription = await manager.getSubscription();
+      if (subscription && !sameKey(subscription, key)) {
+        await subscription.unsubscribe();
+        subscription = null;
+      }
+      subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+      const next = [...new Set([...routes, route])];
+      const response = await post(SUBSCRIBE, { ...subscription.toJSON(), routes: next, language });
+      if (!response.ok) throw new Error(String(response.status));
+      save(next);
+      say(control);
+      control.querySelector<HTMLElement>('[data-alert-off]')?.focus();
+    } catch {
+      say(control, (Notification.permission as NotificationPermission) === 'denied' ? words.blocked : words.failed);
+    }
+  };
+
+  const unfollow = async (control: HTMLElement, route: string) => {
+    say(control, words.working);
+    try {
+      const subscription = await (await registration()).pushManager.getSubscription();
+      const next = routes.filter((entry) => entry !== route);
+      if (subscription && next.length) {
+        const response = await post(SUBSCRIBE, { ...subscription.toJSON(), routes: next, language });
+        if (!response.ok) throw new Error(String(response.status));
+      } else if (subscription) {
+        await post(UNSUBSCRIBE, { endpoint: subscription.endpoint });
+        await subscription.unsubscribe();
+      }
+      save(next);
+      say(control);
+      control.querySelector<HTMLElement>('[data-alert-follow]')?.focus();
+    } catch {
+      say(control, words.failed);
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-alert-follow],[data-alert-off]');
+    const control = button?.closest<HTMLElement>('[data-alert-route]');
+    if (!button || !control) return;
+    const route = control.dataset.alertRoute!;
+    void (button.hasAttribute('data-alert-follow') ? follow(control, route) : unfollow(control, route));
+  };
+
+  // What this phone followed, if the browser still has the subscription; sent again once a
+  // visit, so a desk that lost it (alerts turned off and on) or a renewed endpoint is current.
+  const subscription = await (await registration()).pushManager.getSubscription();
+  if (!subscription || !sameKey(subscription, key)) save([]);
+  else if (routes.length && !sessionStorage.getItem(STORE)) {
+    sessionStorage.setItem(STORE, '1');
+    void post(SUBSCRIBE, { ...subscription.toJSON(), routes, language }).catch(() => {});
+  }
+  show();
+  for (const element of all('[data-alerts],[data-alert-route]')) element.hidden = false;
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}
