@@ -5,7 +5,10 @@
 //   moment the publish command exits and from the moment it starts, with what it consists of: the
 //   desk's watch noticing the publish (it looks every 2 s), then the sending (encryption and
 //   signing for each subscription, 64 sends in flight);
-// - the desk's peak memory (VmHWM of its node process), and its memory before the publish.
+// - the desk's peak memory (VmHWM of its node process), and its memory before the publish;
+// - the CPU time the desk and the push service spent from the publish to the last push, and the
+//   machine's load average as each round began: on a shared machine the times follow the load,
+//   the CPU time hardly moves.
 //
 // The desk runs as an operator runs it (`tsx desk/server.ts`, as `npm run desk` does), a child
 // process with a copy of the built site (run `npm run build` first) and a data folder of its own.
@@ -179,15 +182,14 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
   let node: number | undefined;
   let db: Database.Database | undefined;
   let log = '';
-  let cleaned = false;
-  cleanUp = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    db?.close();
-    if (desk) await stopDesk(desk, node);
-    await service.stop();
-    rmSync(work, { recursive: true, force: true });
-  };
+  let cleaning: Promise<void> | undefined;
+  cleanUp = () =>
+    (cleaning ??= (async () => {
+      db?.close();
+      if (desk) await stopDesk(desk, node);
+      await service.stop();
+      rmSync(work, { recursive: true, force: true });
+    })());
   const load = loadavg()[0]!;
   try {
     await service.start();
@@ -214,8 +216,9 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     db = new Database(join(data, DATABASE_FILE));
     const database = db;
     const count = (sql: string) => (database.prepare(sql).get() as { n: number }).n;
-    // The desk's first look (its watch, every 2 s) records the status in force without alerting: the
-    // publish measured must come after it, or it would be that first look and alert no one.
+    // The desk's first look at the live status (at start; its watch's first tick in older desks)
+    // records it without alerting: the publish measured must come after it, or it would be that
+    // first look and alert no one.
     await until('the desk’s first look at the live status', 10_000, () => (running(), count('SELECT count(*) AS n FROM publishes') >= 1));
 
     // The subscriptions, over HTTP as browsers send them: same-origin (fetch sends Host
@@ -257,6 +260,7 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
         sailings: [],
       }),
     );
+    // A moment for the desk to settle after the subscriptions, then its memory and CPU time before.
     await sleep(500);
     const before = memoryOf(node)!;
     const deskCpuBefore = cpuOf(node);
@@ -268,7 +272,9 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     const published = await run(process.execPath, [tsx, 'scripts/publish-status.ts', statusFile, site]);
     const exited = Date.now();
     if (published.code !== 0) throw new Error(`the publish failed (exit ${published.code}):\n${published.output}`);
-    await service.waitFor(subscriptions, 120_000);
+    await service.waitFor(subscriptions, 120_000).catch((error: Error) => {
+      throw new Error(`${error.message}${service.rejected.length ? `; refused: ${service.rejected.slice(0, 5).join('; ')}` : ''}`);
+    });
     // The history counts each push once the push service has answered it: a moment after it arrived.
     const history = await until('the history to count every push', 10_000, () => {
       const row = database.prepare('SELECT at, push_sent, push_failed FROM publishes ORDER BY id DESC LIMIT 1').get() as {
@@ -283,7 +289,9 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     const after = memoryOf(node)!;
 
     // Every push verified (VAPID) and decrypted, one per subscription, in its passenger's language.
-    const problems: string[] = [...service.rejected.slice(0, 5)];
+    const problems: string[] = [];
+    if (service.rejected.length)
+      problems.push(`${service.rejected.length} pushes refused by the push service, such as: ${service.rejected.slice(0, 3).join('; ')}`);
     const ids = new Set(service.received.map((push) => push.id));
     if (service.received.length !== subscriptions) problems.push(`${service.received.length} pushes arrived, not ${subscriptions}`);
     if (ids.size !== subscriptions) problems.push(`${ids.size} subscriptions had a push, not ${subscriptions}`);
@@ -339,11 +347,14 @@ async function main() {
     throw new Error('--rounds and --subscriptions take whole numbers above 0');
   if (!existsSync(join('out', 'status.json'))) throw new Error('no built site in out/: run `npm run build` first');
   const { ca } = testCertificate();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
-    });
-  }
+  // Interrupted (Ctrl-C): the round's desk stopped and its folder removed, then out. `on`, not `once`:
+  // tsx's launcher may pass the same signal on again, and with no listener left tsx exits at once.
+  let stopping: Promise<void> | undefined;
+  const interrupted = () => {
+    stopping ??= (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
 
   console.log(
     `Push alerts: ${thousands(subscriptions)} subscriptions (half ${ROUTES[0]}, half ${ROUTES[1]}; half en, half bn), one command-line publish of signal 3, ${rounds} round${rounds > 1 ? 's' : ''}, a fresh desk each.`,

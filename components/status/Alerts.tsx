@@ -29,21 +29,23 @@ export function AlertControl({ locale, route, name }: { locale: Locale; route: s
   );
 }
 
-/** The words the script says in the page's language: waiting, blocked, failed, and the list of routes followed. */
+/**
+ * The words the script says in the page's language: waiting, blocked, failed, and the sentence
+ * around the list of routes followed (split there, so no placeholder is left in the page). A
+ * static block: the words travel once, in the HTML, not again in the hydration payload.
+ */
 export function AlertWords({ locale }: { locale: Locale }) {
   const words = dictionary(locale).alerts;
+  const [before, after] = fillCopy(locale, words.following, { routes: '\u0000' }).split('\u0000');
+  const said = { working: words.working, blocked: words.blocked, failed: words.failed, before, after };
   return (
-    <div
-      hidden
-      data-alert-words=""
-      data-working={words.working}
-      data-blocked={words.blocked}
-      data-failed={words.failed}
-      // The sentence around the list of routes the script fills in: no placeholder is left in the page.
-      data-following-before={fillCopy(locale, words.following, { routes: '\u0000' }).split('\u0000')[0]}
-      data-following-after={fillCopy(locale, words.following, { routes: '\u0000' }).split('\u0000')[1]}
-      data-language={locale}
-    />
+    <div hidden data-static="" data-alert-words={locale}>
+      {Object.entries(said).map(([name, text]) => (
+        <span key={name} data-word={name}>
+          {text}
+        </span>
+      ))}
+    </div>
   );
 }
 

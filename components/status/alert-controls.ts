@@ -37,9 +37,11 @@ const sameKey = (subscription: PushSubscription, key: string) => {
  * anywhere else.
  */
 export async function startAlerts(key: string): Promise<() => void> {
-  const words = document.querySelector<HTMLElement>('[data-alert-words]')?.dataset;
-  if (!words) return () => {};
-  const language = words.language === 'bn' ? 'bn' : 'en';
+  const box = document.querySelector<HTMLElement>('[data-alert-words]');
+  if (!box) return () => {};
+  const word = (name: string) => box.querySelector(`[data-word="${name}"]`)?.textContent ?? '';
+  const words = { working: word('working'), blocked: word('blocked'), failed: word('failed') };
+  const language = box.dataset.alertWords === 'bn' ? 'bn' : 'en';
   let routes = stored();
 
   const show = () => {
@@ -54,7 +56,7 @@ export async function startAlerts(key: string): Promise<() => void> {
     for (const line of all('[data-alert-following]')) {
       line.hidden = names.length === 0;
       const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
-      line.textContent = `${words.followingBefore ?? ''}${list}${words.followingAfter ?? ''}`;
+      line.textContent = `${word('before')}${list}${word('after')}`;
     }
   };
   const say = (control: HTMLElement, text = '') => (control.querySelector<HTMLElement>('[data-alert-message]')!.textContent = text);

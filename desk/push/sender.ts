@@ -55,15 +55,30 @@ export class Pusher {
   private readonly keys: VapidKeys;
   private readonly agent: Agent;
   private running: Promise<SendReport> | undefined;
+  /** A VAPID token per push service, signed once and used until an hour before it expires (signing is a third of a push's time). */
+  private readonly tokens = new Map<string, { authorization: string; expires: number }>();
   private again = false;
 
   /** `ca`: certificates to trust besides the system's, for a push service of one's own (the tests'). */
+  /** The statements each send runs, prepared once. */
+  private readonly sql;
+
   constructor(
     private readonly db: Store,
     private readonly clock: () => number = Date.now,
     { ca }: { ca?: Buffer } = {},
   ) {
     this.keys = vapidKeys(db);
+    this.sql = {
+      pending: db.prepare('SELECT * FROM push_pending WHERE subscription_id = ?'),
+      drop: db.prepare('DELETE FROM push_pending WHERE subscription_id = ? AND alert_key = ? AND alert = ?'),
+      dropAll: db.prepare('DELETE FROM push_pending WHERE subscription_id = ?'),
+      remove: db.prepare('DELETE FROM push_subscriptions WHERE id = ?'),
+      sent: db.prepare('UPDATE push_subscriptions SET last_sent = ?, attempts = 0, next_try = 0 WHERE id = ?'),
+      retry: db.prepare('UPDATE push_subscriptions SET attempts = ?, next_try = ? WHERE id = ?'),
+      sentCount: db.prepare('UPDATE publishes SET push_sent = push_sent + 1 WHERE id = ?'),
+      failedCount: db.prepare('UPDATE publishes SET push_failed = push_failed + 1 WHERE id = ?'),
+    };
     this.agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY, ...(ca ? { ca } : {}) });
   }
 
@@ -89,19 +104,29 @@ export class Pusher {
     void this.run();
   }
 
-  /** Sends everything due now; a call while sending runs once more after. Resolves with what this pass did. */
+  /**
+   * Sends everything due now; a call while sending runs once more after. Resolves with what this
+   * pass did. Never rejects: an error (a locked database) is logged, and what was waiting stays
+   * queued for the next pass, so the desk keeps serving.
+   */
   run(): Promise<SendReport> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        void this.run();
-      }
-    });
+    const failed = (error: unknown): SendReport => {
+      console.error(`desk: sending alerts stopped for now: ${describe(error)}`);
+      return { sent: 0, failed: 0, removed: 0 };
+    };
+    this.running = this.pass()
+      .catch(failed)
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.run();
+        }
+      });
     return this.running;
   }
 
@@ -138,12 +163,9 @@ export class Pusher {
 
   /** One notification to one subscription with all its waiting alerts still worth telling. */
   private async send(subscription: Subscription, now: number): Promise<keyof SendReport | undefined> {
-    const pending = this.db.prepare('SELECT * FROM push_pending WHERE subscription_id = ?').all(subscription.id) as Pending[];
+    const pending = this.sql.pending.all(subscription.id) as Pending[];
     const live = pending.filter((row) => (JSON.parse(row.alert) as Alert).expiresAt > now);
-    if (live.length < pending.length) {
-      const drop = this.db.prepare('DELETE FROM push_pending WHERE subscription_id = ? AND alert_key = ? AND alert = ?');
-      for (const row of pending) if (!live.includes(row)) drop.run(subscription.id, row.alert_key, row.alert);
-    }
+    for (const row of pending) if (!live.includes(row)) this.sql.drop.run(subscription.id, row.alert_key, row.alert);
     if (!live.length) return undefined;
     const alerts = live.map((row) => JSON.parse(row.alert) as Alert);
     const routes = JSON.parse(subscription.routes) as string[];
@@ -169,34 +191,50 @@ export class Pusher {
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        this.db.prepare('DELETE FROM push_subscriptions WHERE id = ?').run(subscription.id);
+        this.sql.remove.run(subscription.id);
         this.count(publishId, 'push_failed');
         return 'removed';
       }
       const attempts = subscription.attempts + 1;
       if (attempts >= MAX_ATTEMPTS) {
-        this.db.prepare('DELETE FROM push_pending WHERE subscription_id = ?').run(subscription.id);
-        this.db.prepare('UPDATE push_subscriptions SET attempts = 0, next_try = 0 WHERE id = ?').run(subscription.id);
+        this.sql.dropAll.run(subscription.id);
+        this.sql.retry.run(0, 0, subscription.id);
         this.count(publishId, 'push_failed');
         console.warn(`desk: an alert could not be sent after ${MAX_ATTEMPTS} tries (${describe(error)}); dropped`);
         return 'failed';
       }
-      this.db
-        .prepare('UPDATE push_subscriptions SET attempts = ?, next_try = ? WHERE id = ?')
-        .run(attempts, now + RETRY_BASE_MS * 2 ** (attempts - 1), subscription.id);
+      this.sql.retry.run(attempts, now + RETRY_BASE_MS * 2 ** (attempts - 1), subscription.id);
       return undefined;
     }
-    const sent = this.db.prepare('DELETE FROM push_pending WHERE subscription_id = ? AND alert_key = ? AND alert = ?');
     this.db.transaction(() => {
-      for (const row of live) sent.run(subscription.id, row.alert_key, row.alert);
-      this.db.prepare('UPDATE push_subscriptions SET last_sent = ?, attempts = 0, next_try = 0 WHERE id = ?').run(now, subscription.id);
+      for (const row of live) this.sql.drop.run(subscription.id, row.alert_key, row.alert);
+      this.sql.sent.run(now, subscription.id);
       this.count(publishId, 'push_sent');
     })();
     return 'sent';
   }
 
+  /** The VAPID Authorization header for an endpoint's push service (RFC 8292: a token per origin, at most 24 hours). */
+  private authorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const kept = this.tokens.get(audience);
+    if (kept && kept.expires - 3600 > Date.now() / 1000) return kept.authorization;
+    // Expiry by the machine's clock, not the desk's (a test's clock may be set elsewhere): push services check it.
+    const expires = Math.floor(Date.now() / 1000) + 12 * 3600;
+    const headers = webpush.getVapidHeaders(
+      audience,
+      `mailto:${brand.email}`,
+      this.keys.publicKey,
+      this.keys.privateKey,
+      'aes128gcm',
+      expires,
+    );
+    this.tokens.set(audience, { authorization: headers.Authorization, expires });
+    return headers.Authorization;
+  }
+
   private count(publishId: number, column: 'push_sent' | 'push_failed'): void {
-    this.db.prepare(`UPDATE publishes SET ${column} = ${column} + 1 WHERE id = ?`).run(publishId);
+    (column === 'push_sent' ? this.sql.sentCount : this.sql.failedCount).run(publishId);
   }
 }
 

@@ -19,10 +19,14 @@ test.describe('without JavaScript', () => {
           // .js-only: what needs scripts (the trip finder), hidden on purpose.
           // The live status hides its lines by the clock (out of date, offline, over) and keeps the
           // other pages' blocks hidden on /status: e2e/status/status.spec.ts checks each one shows when due.
+          // The alert buttons and their words show only where a script finds Web Push and a desk
+          // (e2e/push/browser.spec.ts checks that they do).
           .filter(
             (el) =>
               el.textContent?.trim() &&
-              !el.closest('.sr-only, .js-only, details:not([open]), [aria-hidden="true"], [data-live] [hidden], [data-live-fragments]'),
+              !el.closest(
+                '.sr-only, .js-only, details:not([open]), [aria-hidden="true"], [data-live] [hidden], [data-live-fragments], [data-alerts], [data-alert-route], [data-alert-words]',
+              ),
           )
           .filter((el) => {
             const style = getComputedStyle(el);

@@ -1,6 +1,7 @@
 import { brand, phoneDisplay, siteConfig, siteConfigTelHref } from '../../lib/site/brand';
 import {
   AGE_CONFIRMED_KEY,
+  ALERT_ROUTES_KEY,
   AGE_CONFIRMED_VALUE,
   CANCELLATION,
   DEFAULT_MINIMUM_AGE,
@@ -178,7 +179,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(refund.title);
     });
 
-    test(`privacy: not directed at children under ${PRIVACY_MINIMUM_AGE}; stores only ${AGE_CONFIRMED_KEY}; collects nothing`, async ({
+    test(`privacy: not directed at children under ${PRIVACY_MINIMUM_AGE}; stores ${AGE_CONFIRMED_KEY}; collects nothing but the alerts a passenger turns on`, async ({
       page,
     }) => {
       await page.goto(route(locale, 'privacy'));
@@ -191,6 +192,11 @@ for (const locale of locales) {
       expect(stored).toContain(AGE_CONFIRMED_VALUE);
       await expect(main).toContainText(stored);
       for (const paragraph of section('privacy', 'what-we-collect').paragraphs) await expect(main).toContainText(paragraph);
+      // Push alerts (issue 44): what is kept, why, for how long, how to turn them off, and the key on the phone.
+      const alerts = section('privacy', 'alerts');
+      expect(alerts.paragraphs).toHaveLength(4);
+      expect(alerts.paragraphs[3]).toContain(ALERT_ROUTES_KEY);
+      for (const paragraph of alerts.paragraphs) await expect(main).toContainText(paragraph);
       // A link to another page of the site leads to the page of the same language.
       const stores = section('privacy', 'what-we-store');
       expect(stores.links.map((link) => link.href)).toEqual([route(locale, 'cookies')]);
@@ -200,7 +206,10 @@ for (const locale of locales) {
       if (locale === 'en') {
         await expect(main).toContainText(`not directed at children under ${PRIVACY_MINIMUM_AGE}`);
         await expect(main).toContainText(`the key "${AGE_CONFIRMED_KEY}" with the text "${AGE_CONFIRMED_VALUE}"`);
-        await expect(main).toContainText('We do not collect personal information through this website.');
+        await expect(main).toContainText(
+          'We do not collect personal information through this website, apart from the alerts you may turn on yourself',
+        );
+        await expect(main).toContainText('until you turn alerts off, or until the push service tells us it no longer exists');
         await expect(main).toContainText('no account is created');
       }
     });
