@@ -55,14 +55,14 @@ export const referenceJs = 136_764;
  * text pages, +8.75 to +9.1 KB for the timetable.
  *
  * And on 26 November 2026 (issue 44, push alerts): the alert buttons' island on /status and the
- * timetable. Its controls are a chunk loaded only where push can work (components/status/
- * alert-controls.ts), but the island, its client reference and, on the timetable, the words it
- * reads travel with the page. Measured: /bn/status 141,543 B (+4.67 KB), /bn/timetable 146,826 B
- * (+9.83 KB): +4.25 to +4.75 KB for text pages (only /status carries the island; the others
- * measured as before), +9.1 to +9.9 KB for the timetable. Known room to win back: the timetable's
- * alert words out of the hydration payload, and a budget kind of its own for /status.
+ * timetable. The controls' code is a chunk loaded only where push can work (components/status/
+ * alert-controls.ts) and their words travel once, in the HTML; what still comes with the page is
+ * the island and its client reference, about 0.6 KB. Measured: /bn/status 141,542 B (+4.67 KB),
+ * /bn/timetable 146,602 B (+9.6 KB; 145,990 B before). The status pages got a kind of their own at
+ * +4.75 KB, so the other text pages keep +4.25 KB (they measure 140,943 B at most); the
+ * timetable went from +9.1 to +9.75 KB.
  */
-export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
+export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
     jsOverReference: 8 * KB,
     total: 160 * KB,
@@ -71,6 +71,13 @@ export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudg
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
+    jsOverReference: 4.25 * KB,
+    total: 155 * KB,
+    html: 12 * KB,
+    css: 9.1 * KB,
+  },
+  // The status pages: a text page with the push alerts' island (issue 44).
+  status: {
     jsOverReference: 4.75 * KB,
     total: 155 * KB,
     html: 12 * KB,
@@ -78,7 +85,7 @@ export const byteBudgets: Record<'landing' | 'page' | 'timetable', Omit<ByteBudg
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 9.9 * KB,
+    jsOverReference: 9.75 * KB,
     total: 170 * KB,
     html: 30 * KB,
     css: 9.1 * KB,

@@ -47,7 +47,7 @@ export type PageEntry = {
    */
   readonly offline?: Words;
   /** Which byte budget applies (bench/budgets.ts); plain text pages by default. */
-  readonly budget?: 'landing' | 'timetable' | 'page';
+  readonly budget?: 'landing' | 'timetable' | 'status' | 'page';
   /** A page no link leads to: reached only after a form (/thank) or from the service worker (/offline). */
   readonly unlinked?: boolean;
 };
@@ -81,6 +81,7 @@ export const pages = {
   },
   status: {
     path: '/status',
+    budget: 'status',
     title: { en: 'Live service status', bn: 'লঞ্চ চলাচলের সর্বশেষ অবস্থা' },
     description: {
       en: 'Storm signal, cancelled and delayed launches and service notices, as our counter publishes them through the day.',
