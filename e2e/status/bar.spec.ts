@@ -18,7 +18,7 @@ import { serveStatic, type StaticServer } from '../support/static-server';
  * status replaces the built one), and colours that mean something (cancelled red, delayed amber,
  * on time neutral) in the bar, the timetable's rows, the finder's results and /status. Each state
  * is published into a copy of the build by the bundled publisher, as the operator does.
- * Each state's bar is also scanned by axe in the light and the dark scheme (issue 48).
+ * Each state's bar is also checked by axe's colour rules in the light and the dark scheme (issue 48).
  * SCREENSHOTS=1 also writes the bar of each state at 390 px into docs/screenshots/ (docs/status-bar.md),
  * and the landing page, the timetable with its cancelled sailing and /status in both schemes
  * (docs/dark-theme.md).
@@ -161,11 +161,14 @@ for (const state of states) {
           }
           if (state.name === 'normal') await expect(bar.getByText(t.bar.allNormal)).toBeVisible();
           if (state.name === 'signal') await expect(bar.locator('.bar-entry.tone-red').first()).toBeVisible();
-          if (width === 390) {
+          // Colour is what a state changes, the same in both languages: axe's colour rules on the
+          // bar alone, once per scheme (the audit project runs every rule on every page of both
+          // languages in both schemes, the built bar included).
+          if (width === 390 && locale === 'bn') {
             await inEachScheme(page, async (scheme) => {
               const results = await new AxeBuilder({ page })
                 .include('[data-live="banner"]')
-                .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+                .withRules(['color-contrast', 'link-in-text-block'])
                 .analyze();
               const found = results.violations.map(
                 (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
