@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import './bengali-font.css';
 import { LiveStatus } from '@/components/status/LiveStatus';
@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { dictionary, fillCopy } from '@/lib/words/copy';
 import { localePath, locales } from '@/lib/i18n/locales';
+import { siteViewport } from '@/lib/seo/metadata';
 
 /*
  * The one page every unknown address gets (out/404.html, status 404 from the host). A static host
@@ -22,6 +23,8 @@ export const metadata: Metadata = {
   title: `${en.metaTitle} · ${bn.metaTitle}`,
   description: en.metaDescription,
 };
+
+export const viewport: Viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (

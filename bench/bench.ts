@@ -16,6 +16,7 @@
 //   npm run bench -- --compare DIR  also measure the same routes (and controls) of DIR, another
 //                                   build, interleaved with the main site's in the same run, and
 //                                   print the two side by side (stored under `compare`)
+//   npm run bench -- --dark         every Lighthouse run with the dark scheme set, as on a phone set to dark
 //
 // After Lighthouse, bench/controls.ts loads /, /bn and /timetable as a slow phone does
 // and taps the first screen's controls from the moment they are drawn until they work.
@@ -177,6 +178,9 @@ const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) => {
 // The one flag chrome-launcher adds on Linux beside its list, dropped with it by ignoreDefaultFlags.
 if (process.platform === 'linux') launcherFlags.push('--disable-setuid-sandbox');
 
+/** Chromium flags added to every Lighthouse run: `--dark` sets the phone's dark setting (issue 48). */
+const schemeFlags: string[] = [];
+
 async function measure(
   lighthouse: Lighthouse,
   chromePath: string,
@@ -186,7 +190,7 @@ async function measure(
   const chrome = await chromeLauncher.launch({
     chromePath,
     ignoreDefaultFlags: true,
-    chromeFlags: [...launcherFlags, ...chromiumArgs, '--headless=new'],
+    chromeFlags: [...launcherFlags, ...chromiumArgs, ...schemeFlags, '--headless=new'],
     envVars,
     logLevel: 'silent',
   });
@@ -264,8 +268,11 @@ async function main() {
       'controls-only': { type: 'boolean', default: false },
       // A second build measured beside the first (a variant without one build step, say).
       compare: { type: 'string' },
+      // Every page in the dark scheme (prefers-color-scheme: dark), as a phone set to dark shows it.
+      dark: { type: 'boolean', default: false },
     },
   });
+  if (options.dark) schemeFlags.push('--blink-settings=preferredColorScheme=0');
   const runs = Number(options.runs);
   if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number, got ${options.runs}`);
   const outDir = options.out ? resolve(options.out) : join(root, 'out');

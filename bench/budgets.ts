@@ -54,6 +54,15 @@ export const referenceJs = 136_764;
  * 140,958 B (limit 140,860 B) and /bn/timetable 145,990 B (limit 145,724 B): +4 to +4.25 KB for the
  * text pages, +8.75 to +9.1 KB for the timetable.
  *
+ * The dark scheme (issue 48, 26 November 2026) kept CSS within 9.1 KB: its colour variables in one
+ * media block (+225 B with the Tailwind CLI) are paid for by colours written without Tailwind's
+ * opacity variables (-512 B). Measured in the build: 8,815 to 8,932 B on the English pages, 9,170 to
+ * 9,287 B on the Bangla pages, 31 B under the limit (docs/decisions/023-dark-theme.md).
+ * JavaScript, the same day: the theme-color for each scheme and the color-scheme tag are repeated
+ * in each page's hydration payload (the viewport's row, which static-payload.ts does not trim as it
+ * trims the head's metadata row): +45 to +48 B on every page. /bn/timetable went from 146,047 to
+ * 146,095 B, 13 B over its +9.1 KB, so the timetable pages get +9.15 KB; the others kept room.
+ *
  * And on 26 November 2026 (issue 44, push alerts): the alert buttons' island on /status and the
  * timetable. The controls' code is a chunk loaded only where push can work (components/status/
  * alert-controls.ts) and their words travel once, in the HTML; what still comes with the page is

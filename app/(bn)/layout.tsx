@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import '../globals.css';
 import '../bengali-font.css';
 import { RootDocument } from '@/components/RootDocument';
-import { themeColor } from '@/lib/site/brand';
-import { rootMetadata } from '@/lib/seo/metadata';
+import { rootMetadata, siteViewport } from '@/lib/seo/metadata';
 
 /* The root layout of every Bangla page (under /bn): the only pages that load the Bengali font. */
 export const metadata: Metadata = rootMetadata('bn');
-export const viewport: Viewport = { themeColor };
+export const viewport: Viewport = siteViewport;
 
 export default function BanglaLayout({ children }: { children: ReactNode }) {
   return <RootDocument locale="bn">{children}</RootDocument>;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ageGateText, dictionary } from '../../lib/words/copy';
 import { localePath, locales } from '../../lib/i18n/locales';
+import { inEachScheme } from '../support/colour-scheme';
 import { expect, openLanding, test, waitForHydration } from '../support/fixtures';
 import { routes, tag, unknownPath } from '../support/routes';
 import { viewports } from '../support/viewports';
@@ -19,24 +20,33 @@ async function expectNoViolations(page: Page, state: string) {
   expect(summary, `axe violations: ${state}`).toEqual([]);
 }
 
+/**
+ * The scan in the light scheme and again in the dark one (issue 48), on the same load and in the
+ * same state: the dark scheme is CSS alone, so only the scans are added, not the loads.
+ */
+async function expectNoViolationsInEachScheme(page: Page, state: string) {
+  await inEachScheme(page, (scheme) => expectNoViolations(page, `${state}, ${scheme} scheme`));
+}
+
 // Scans run with reduced motion so no section is caught mid-fade, when its colours are blended.
 test.use({ reducedMotion: 'reduce' });
 
 const widths = viewports.axe.map((viewport) => viewport.width).join(' and ');
 
-// Every page, both languages (and the one bilingual 404 page), at every axe width: one load each.
+// Every page, both languages (and the one bilingual 404 page), at every axe width, in the light and
+// the dark scheme: one load each.
 for (const route of [...routes, unknownPath]) {
-  test(`${route} has no violations at ${widths}px`, async ({ page }) => {
+  test(`${route} has no violations at ${widths}px, light and dark`, async ({ page }) => {
     await page.setViewportSize(viewports.axe[0]!);
     await openLanding(page, route);
     for (const viewport of viewports.axe) {
       await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${route} at ${viewport.width}px`);
+      await expectNoViolationsInEachScheme(page, `${route} at ${viewport.width}px`);
     }
   });
 }
 
-// The islands' open states, once per language and width.
+// The islands' open states, once per language and width, in both schemes.
 for (const locale of locales) {
   const text = dictionary(locale);
   const home = localePath(locale, '/');
@@ -48,7 +58,7 @@ for (const locale of locales) {
       test('age gate open', async ({ page }) => {
         await page.goto(home);
         await expect(page.getByRole('dialog', { name: ageGateText(locale).question })).toBeVisible();
-        await expectNoViolations(page, 'age gate open');
+        await expectNoViolationsInEachScheme(page, 'age gate open');
       });
 
       test('register and login modals open, every FAQ item open', async ({ page }) => {
@@ -59,7 +69,7 @@ for (const locale of locales) {
         ] as const) {
           await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
           await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-          await expectNoViolations(page, `${button} open`);
+          await expectNoViolationsInEachScheme(page, `${button} open`);
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
         }
@@ -67,13 +77,13 @@ for (const locale of locales) {
         await page.getByRole('banner').getByRole('button', { name: text.account.register, exact: true }).click();
         await page.getByRole('dialog', { name: text.account.registerTitle }).getByRole('button', { name: text.account.toLogin }).click();
         await expect(page.getByRole('dialog', { name: text.account.loginTitle })).toBeVisible();
-        await expectNoViolations(page, 'switched to the login form');
+        await expectNoViolationsInEachScheme(page, 'switched to the login form');
         await page.keyboard.press('Escape');
 
         const summaries = page.locator('#faq summary');
         for (let i = 0; i < (await summaries.count()); i++) await summaries.nth(i).click();
         await expect(page.locator('#faq details[open]')).toHaveCount(await summaries.count());
-        await expectNoViolations(page, 'FAQ open');
+        await expectNoViolationsInEachScheme(page, 'FAQ open');
       });
 
       if (viewport.width < 768) {
@@ -85,7 +95,7 @@ for (const locale of locales) {
             await expect(
               page.getByRole('navigation', { name: text.chrome.mainNav }).getByRole('link', { name: text.nav.mission }),
             ).toBeVisible();
-            await expectNoViolations(page, `menu open on ${localePath(locale, path)}`);
+            await expectNoViolationsInEachScheme(page, `menu open on ${localePath(locale, path)}`);
           }
         });
       }

@@ -2,10 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { localePath, locales, type Locale } from '../../lib/i18n/locales';
 import { STALE_AFTER_HOURS } from '../../lib/site/constants';
+import { computed, inEachScheme } from '../support/colour-scheme';
 import { expect, rememberAgeAnswer, test } from '../support/fixtures';
 import { outDir, tag } from '../support/routes';
 import { serveStatic, type StaticServer } from '../support/static-server';
@@ -16,7 +18,10 @@ import { serveStatic, type StaticServer } from '../support/static-server';
  * status replaces the built one), and colours that mean something (cancelled red, delayed amber,
  * on time neutral) in the bar, the timetable's rows, the finder's results and /status. Each state
  * is published into a copy of the build by the bundled publisher, as the operator does.
- * SCREENSHOTS=1 also writes the bar of each state at 390 px into docs/screenshots/ (docs/status-bar.md).
+ * Each state's bar is also checked by axe's colour rules in the light and the dark scheme (issue 48).
+ * SCREENSHOTS=1 also writes the bar of each state at 390 px into docs/screenshots/ (docs/status-bar.md),
+ * and the landing page, the timetable with its cancelled sailing and /status in both schemes
+ * (docs/dark-theme.md).
  */
 const site = join(process.cwd(), 'e2e', '.bar-site');
 const port = Number(process.env.TEST_PORT || 4173) + 4;
@@ -156,6 +161,21 @@ for (const state of states) {
           }
           if (state.name === 'normal') await expect(bar.getByText(t.bar.allNormal)).toBeVisible();
           if (state.name === 'signal') await expect(bar.locator('.bar-entry.tone-red').first()).toBeVisible();
+          // Colour is what a state changes, the same in both languages: axe's colour rules on the
+          // bar alone, once per scheme (the audit project runs every rule on every page of both
+          // languages in both schemes, the built bar included).
+          if (width === 390 && locale === 'bn') {
+            await inEachScheme(page, async (scheme) => {
+              const results = await new AxeBuilder({ page })
+                .include('[data-live="banner"]')
+                .withRules(['color-contrast', 'link-in-text-block'])
+                .analyze();
+              const found = results.violations.map(
+                (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+              );
+              expect(found, `axe on the bar, ${locale}, ${scheme} scheme`).toEqual([]);
+            });
+          }
           if (width === 390 && process.env.SCREENSHOTS) {
             mkdirSync(shots, { recursive: true });
             await page.locator('[data-live="banner"]').screenshot({ path: join(shots, `status-bar-${state.name}-${locale}.png`) });
@@ -199,36 +219,59 @@ test('on /status the bar does not repeat the page', async ({ page }) => {
   }
 });
 
-/** The computed colour of each state where a sailing's state is shown: red, amber, neutral. */
-test('cancelled is red, delayed amber and on time neutral: in the bar, the rows, the finder and /status, each with its words', async ({
+/**
+ * The computed colour of each state where a sailing's state is shown: red, amber, neutral; in the
+ * dark scheme the same hues a step lighter (red-300, amber-300, the body text), so they still mean
+ * the same. At a phone's width, where SCREENSHOTS=1 takes the pages' pictures for docs/dark-theme.md.
+ */
+test('cancelled is red, delayed amber and on time neutral: in the bar, the rows, the finder and /status, each with its words, in both schemes', async ({
   page,
 }) => {
   publish(states[3]!);
   await rememberAgeAnswer(page);
-  const red = 'rgb(153, 27, 27)'; // red-800
-  const amber = 'rgb(120, 53, 15)'; // amber-900
-  const neutral = 'rgb(30, 41, 59)'; // slate-800
+  await page.setViewportSize({ width: 390, height: 844 });
   const colour = (selector: string) =>
     page
       .locator(selector)
       .first()
       .evaluate((element) => getComputedStyle(element).color);
+  const shoot = async (name: string, locale: Locale, scheme: string, fullPage = false) => {
+    if (!process.env.SCREENSHOTS) return;
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: join(shots, `dark-theme-${name}-${scheme}-${locale}.png`), fullPage });
+  };
   for (const locale of locales) {
     const t = dictionary(locale).status;
+    if (process.env.SCREENSHOTS) {
+      await page.goto(origin + localePath(locale, '/'));
+      await inEachScheme(page, (scheme) => shoot('landing', locale, scheme));
+    }
     await page.goto(`${origin}${localePath(locale, '/timetable')}?from=dhaka&to=barishal&date=${today}`);
     await expect(page.locator('#dhk-bsl-2100 .sailing-badge')).toContainText(t.change.cancelled);
-    expect(await colour('#dhk-bsl-2100 .sailing-badge.status-cancelled')).toBe(red);
-    expect(await colour('#bsl-bhl-0730 .sailing-badge.status-delayed')).toBe(amber);
-    expect(await colour('#bsl-mhg-0900 .sailing-badge.status-on-time')).toBe(neutral);
     await expect(page.locator('.tt-trip .status-cancelled')).toContainText(t.change.cancelled);
-    expect(await colour('.tt-trip .status-cancelled')).toBe(red);
     // The bar shows the most serious: the cancellation, in red, with its word.
     await expect(page.locator('[data-live="banner"] .bar-entry:not([hidden])')).toContainText(t.change.cancelled);
-    expect(await colour('[data-live="banner"] .bar-entry:not([hidden])')).toBe(red);
+    await inEachScheme(page, async (scheme) => {
+      const [red, amber, neutral] = [computed('redInk', scheme), computed('amberInk', scheme), computed('strong', scheme)];
+      expect(await colour('#dhk-bsl-2100 .sailing-badge.status-cancelled')).toBe(red);
+      expect(await colour('#bsl-bhl-0730 .sailing-badge.status-delayed')).toBe(amber);
+      expect(await colour('#bsl-mhg-0900 .sailing-badge.status-on-time')).toBe(neutral);
+      expect(await colour('.tt-trip .status-cancelled')).toBe(red);
+      expect(await colour('[data-live="banner"] .bar-entry:not([hidden])')).toBe(red);
+      if (process.env.SCREENSHOTS) {
+        await page.locator('#dhk-bsl-2100').evaluate((row) => row.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await shoot('timetable', locale, scheme);
+      }
+    });
     await page.goto(origin + localePath(locale, '/status'));
-    expect(await colour('[data-live="status-page"] .status-cancelled .status-word')).toBe(red);
-    expect(await colour('[data-live="status-page"] .status-delayed .status-word')).toBe(amber);
-    expect(await colour('[data-live="status-page"] .status-on-time .status-word')).toBe(neutral);
+    await inEachScheme(page, async (scheme) => {
+      const [red, amber, neutral] = [computed('redInk', scheme), computed('amberInk', scheme), computed('strong', scheme)];
+      expect(await colour('[data-live="status-page"] .status-cancelled .status-word')).toBe(red);
+      expect(await colour('[data-live="status-page"] .status-delayed .status-word')).toBe(amber);
+      expect(await colour('[data-live="status-page"] .status-on-time .status-word')).toBe(neutral);
+      await shoot('status', locale, scheme, true);
+    });
   }
 });
 

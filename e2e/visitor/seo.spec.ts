@@ -200,7 +200,7 @@ test('the web app manifest names the brand and lists icons that exist at their s
   expect(manifest.short_name).toBe(brand.shortName);
   expect(manifest.theme_color).toBe('#0e5f59');
   expect(manifest.theme_color).toBe(themeColor);
-  expect(await metaContent(page, 'meta[name="theme-color"]')).toBe(themeColor);
+  expect(await metaContent(page, 'meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(themeColor);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.start_url).toBe('/');
 

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { brand } from '../site/brand';
+import type { Metadata, Viewport } from 'next';
+import { brand, nightColor, themeColor } from '../site/brand';
 import { localeInfo, localePath, locales, otherLocale, type Locale } from '../i18n/locales';
 import { pageWords } from '../words/page-words';
 import { pages, type PageEntry, type PageKey } from '../site/pages';
@@ -77,6 +77,19 @@ export function metadataFor(locale: Locale, key: PageKey): Metadata {
  * title, canonical URL and link preview. The icons and the manifest are linked by Next.js from
  * their files in app/.
  */
+/**
+ * Every page's viewport tags: the browser's toolbar in the brand's teal, night teal in the dark
+ * scheme, and `color-scheme` so that the canvas is dark before the stylesheet has arrived (the page
+ * follows the phone's setting in CSS alone: tailwind.config.ts, `roles`).
+ */
+export const siteViewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: themeColor },
+    { media: '(prefers-color-scheme: dark)', color: nightColor },
+  ],
+  colorScheme: 'light dark',
+};
+
 export function rootMetadata(locale: Locale): Metadata {
   return {
     // Every relative URL in metadata (canonical, og:url, og:image) is made absolute from SITE_URL.

@@ -37,6 +37,12 @@ export const brand = {
  */
 export const themeColor = '#0e5f59';
 
+/**
+ * The night teal: the footer (river-950 in tailwind.config.ts) and, in the dark scheme, the
+ * browser's toolbar (viewport theme-color), so the toolbar stays the brand's at night too.
+ */
+export const nightColor = '#062422';
+
 export const brandAddressLine = `${brand.address.street}, ${brand.address.locality} ${brand.address.postalCode}, ${brand.address.country}`;
 
 /**
