@@ -14,17 +14,17 @@ import { pages } from '@/lib/site/pages';
 export function AlertControl({ locale, route, name }: { locale: Locale; route: string; name: string }) {
   const words = dictionary(locale).alerts;
   return (
-    <div className="alert-control" data-alert-route={route} data-alert-name={name} hidden>
+    <div className="alert-control mb-4 print:hidden" data-alert-route={route} data-alert-name={name} hidden>
       <button type="button" className="btn-ghost" data-alert-follow="">
         {fillCopy(locale, words.follow, { route: name })}
       </button>
-      <p className="alert-on" data-alert-on="" hidden>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-river-800" data-alert-on="" hidden>
         <span>{fillCopy(locale, words.on, { route: name })}</span>{' '}
-        <button type="button" className="alert-off" data-alert-off="" aria-label={fillCopy(locale, words.offLabel, { route: name })}>
+        <button type="button" className="btn-ghost" data-alert-off="" aria-label={fillCopy(locale, words.offLabel, { route: name })}>
           {words.off}
         </button>
       </p>
-      <p className="alert-message" role="status" data-alert-message=""></p>
+      <p className="text-sm text-slate-700" role="status" data-alert-message=""></p>
     </div>
   );
 }
@@ -56,7 +56,7 @@ export function AlertsSection({ locale, routes }: { locale: Locale; routes: { id
     <section aria-labelledby="alerts-title" className="mt-8" data-alerts="" hidden>
       <h2 id="alerts-title">{words.heading}</h2>
       <p>{words.intro}</p>
-      <ul className="alert-list">
+      <ul className="mt-4">
         {routes.map((route) => (
           <li key={route.id}>
             <AlertControl locale={locale} route={route.id} name={route.name} />

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createECDH } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { dictionary, fillCopy } from '../../lib/words/copy';
@@ -95,6 +96,17 @@ for (const locale of ['en', 'bn'] as const) {
     await expect(section.getByText(t.following.replace('{routes}', list))).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/screenshots/alerts-status-${locale}.png` });
+    // Both states at once, in both schemes: WCAG 2.2 AA, contrast included (issue 48's dark theme).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page })
+        .include('[data-alerts]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
+    }
+    await page.screenshot({ path: `docs/screenshots/alerts-status-${locale}-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The timetable knows: Dhaka – Barishal's block says it is on, Barishal – Mehendiganj offers it.
     await page.goto(`${prefix(locale)}/timetable`);
@@ -170,7 +182,7 @@ test('the service worker shows a pushed alert in its language and opens the stat
         tag: n.tag,
       })),
     );
-  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, lang: 'bn', tag: message.tag }]);
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: message.title, body: message.body, lang: 'bn', tag: message.tag }]);
 
   // A newer alert for the same routes replaces the older one (one tag per route set).
   await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -178,7 +190,7 @@ test('the service worker shows a pushed alert in its language and opens the stat
     registrationId: await registration,
     data: JSON.stringify({ ...message, body: 'আরও খবর' }),
   });
-  await expect.poll(async () => (await shown()).map((n) => n.body)).toEqual(['আরও খবর']);
+  await expect.poll(async () => (await shown()).map((n) => n.body), { timeout: 15_000 }).toEqual(['আরও খবর']);
 
   // The tap: a headless browser has no notification to tap, so the worker's own click handler is
   // run with the notification it showed, and what it opens is recorded.
