@@ -35,7 +35,6 @@ export function StatusPage({ locale }: { locale: Locale }) {
           <div className="legal-body" data-static="">
             <Live name="status-page" locale={locale} />
             <AlertsSection locale={locale} routes={timetable.routes.map((route) => ({ id: route.id, name: routeName(locale, route) }))} />
-            <AlertWords locale={locale} />
             <section aria-labelledby="status-feeds" className="mt-8">
               <h2 id="status-feeds">{text.feedsHeading}</h2>
               <p>{text.feedsIntro}</p>
@@ -76,6 +75,8 @@ export function StatusPage({ locale }: { locale: Locale }) {
           </div>
         </div>
       </article>
+      {/* A static block of its own: one inside the legal body's would not be one. */}
+      <AlertWords locale={locale} />
       <AlertsScript />
     </PageShell>
   );
