@@ -7,7 +7,7 @@
 //
 // With --site DIR and --data DIR as `npm run desk` takes them. A running desk sees the change at
 // once (it reads the setting before every send).
-import { deskOptions } from './options';
+import { commandOptions } from './options';
 import { advertiseKey } from './push/advertise';
 import { alertsOn, vapidKeys } from './push/sender';
 import { allSubscriptions } from './push/subscriptions';
@@ -18,12 +18,8 @@ const usage = `Usage: npm run desk:alerts -- status | on | off
        (with --site DIR and --data DIR as for npm run desk)`;
 
 export async function runAlertsCommand(argv: string[], now = Date.now()): Promise<{ code: number; output: string }> {
-  let parsed;
-  try {
-    parsed = deskOptions(argv);
-  } catch (error) {
-    return { code: 2, output: `${(error as Error).message}\n${usage}` };
-  }
+  const parsed = commandOptions(argv, usage);
+  if ('code' in parsed) return parsed;
   const { options, rest } = parsed;
   const [command, ...extra] = rest;
   if (!command || extra.length || !['status', 'on', 'off'].includes(command)) return { code: 2, output: usage };

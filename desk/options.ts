@@ -49,3 +49,15 @@ export function deskOptions(argv: string[]): { options: DeskOptions; rest: strin
     rest,
   };
 }
+
+/**
+ * A desk command's arguments (`npm run desk:user`, `npm run desk:alerts`): its options and the
+ * rest, or the exit code 2 and the usage to print when an option is wrong.
+ */
+export function commandOptions(argv: string[], usage: string): { options: DeskOptions; rest: string[] } | { code: 2; output: string } {
+  try {
+    return deskOptions(argv);
+  } catch (error) {
+    return { code: 2, output: `${(error as Error).message}\n${usage}` };
+  }
+}

@@ -9,7 +9,7 @@ import type { Locale } from '../lib/i18n/locales';
 import { formatDate, formatNumber, formatTime } from '../lib/i18n/format';
 import { MAX_NOTE_LENGTH, MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../lib/status/text-rules';
 import { timetable, localName, sailingEnds, type Route } from '../lib/timetable/model';
-import { dhakaNow } from '../lib/status/status';
+import { dhakaNow, type StatusFile } from '../lib/status/status';
 import { departures, sayTime, untilChoices, type Departure } from './form';
 import { deskWords, fill, problemWords, type DeskWords } from './words';
 
@@ -128,20 +128,7 @@ export function messagePage(context: PageContext, title: string, text: string, l
   );
 }
 
-type StatusValue = {
-  updated: string;
-  signal: { number: number; from: string; until: string } | null;
-  notices: {
-    id: string;
-    severity: string;
-    routes: string[] | 'all';
-    start: string;
-    end: string;
-    title: { en: string; bn: string };
-    text: { en: string; bn: string };
-  }[];
-  sailings: { sailing: string; date: string; status: string; departs?: string; note?: { en: string; bn: string } }[];
-};
+type StatusValue = StatusFile;
 
 /** Problems by where they belong: a departure's key, a notice's id, 'signal', or '' for the rest. */
 export type Problems = Map<string, string[]>;

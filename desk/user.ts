@@ -7,7 +7,7 @@
 //
 // With --data DIR (the desk's data folder) and --public-url URL (the address clerks open, for the
 // link), as `npm run desk` takes them.
-import { deskOptions } from './options';
+import { commandOptions } from './options';
 import { invite, SESSION_IDLE_DAYS } from './auth';
 import { openStore, userByName } from './store';
 
@@ -15,12 +15,8 @@ const usage = `Usage: npm run desk:user -- add NAME [--reset] | disable NAME | l
        (with --data DIR and --public-url URL as for npm run desk)`;
 
 export function runUserCommand(argv: string[], now = Date.now()): { code: number; output: string } {
-  let parsed;
-  try {
-    parsed = deskOptions(argv);
-  } catch (error) {
-    return { code: 2, output: `${(error as Error).message}\n${usage}` };
-  }
+  const parsed = commandOptions(argv, usage);
+  if ('code' in parsed) return parsed;
   const { options, rest } = parsed;
   const [command, name, ...flags] = rest;
   const known = new Set(['--reset', '--revoke']);

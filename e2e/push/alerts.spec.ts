@@ -12,7 +12,7 @@ import { openStore, type Store } from '../../desk/store';
 import { dictionary } from '../../lib/words/copy';
 import { formatTime } from '../../lib/i18n/format';
 import { publishStatusBytes } from '../../lib/status/publish';
-import { dhakaNow } from '../../lib/status/status';
+import { dhakaNow, type StatusFile } from '../../lib/status/status';
 import { outDir } from '../support/routes';
 import { PushService, type TestSubscription } from '../support/push-service';
 import { testCertificate } from '../support/test-certificate';
@@ -46,17 +46,7 @@ let barishal: TestSubscription;
 let bhola: TestSubscription;
 let both: TestSubscription;
 
-type Change = { sailing: string; date: string; status: string; departs?: string };
-type Notice = {
-  id: string;
-  severity: string;
-  routes: string[] | 'all';
-  start: string;
-  end: string;
-  title: { en: string; bn: string };
-  text: { en: string; bn: string };
-};
-let status: { updated: string; signal: null | { number: number; from: string; until: string }; notices: Notice[]; sailings: Change[] } = {
+let status: StatusFile = {
   updated: '',
   signal: null,
   notices: [],

@@ -17,6 +17,7 @@ import { vesselOn } from '../timetable/rotations';
 import { routeName } from '../timetable/view';
 import type { SailingChange, Status } from './status';
 import { changeWords, sailingWords, signalBarWords, signalStops } from './text';
+import { dhakaMillis } from './notices';
 
 export type Alert = {
   /** One thing that can change: "signal", "sailing dhk-bsl-2100 2026-11-27", "notice river-low". A later alert with the same key replaces an earlier one not yet sent. */
@@ -143,7 +144,7 @@ export function publishAlerts(before: unknown, after: Status, afterJson: unknown
 function afterSailing(route: SailingChange['route'], sailing: SailingChange['timetabled'], date: string): SailingChange | undefined {
   const depart = sailing.calls[0]?.depart;
   if (!depart) return undefined;
-  const scheduledAt = Date.parse(`${date}T${depart}:00+06:00`);
+  const scheduledAt = dhakaMillis(`${date} ${depart}`);
   return {
     sailing: sailing.id,
     date,

@@ -7,7 +7,7 @@
  * Every check names the file, the entry and the field, and all problems are listed at once.
  */
 import { z } from 'zod';
-import { dhakaTime, dhakaMillis, checkNotices, strictObjectError, translated, type Notice } from './notices';
+import { dhakaTime, dhakaMillis, checkNotices, noticeSchema, strictObjectError, translated, type Notice } from './notices';
 import { readStatusInput } from './input';
 import { STALE_AFTER_HOURS } from '../site/constants';
 import { MAX_NOTE_LENGTH } from './text-rules';
@@ -79,6 +79,18 @@ export const statusSchema = z.strictObject(
   },
   { error: (issue) => strictObjectError(issue, 'the status must be an object with updated, signal, notices and sailings') },
 );
+
+/**
+ * A status file as written (content/status.json, what the desk's form and the tests make): the
+ * schema's input, each notice and sailing change in its own schema's shape.
+ */
+export type StatusFile = {
+  $schema?: string;
+  updated: string;
+  signal: z.input<typeof signalSchema> | null;
+  notices: z.input<typeof noticeSchema>[];
+  sailings: z.input<typeof changeSchema>[];
+};
 
 export type Signal = z.infer<typeof signalSchema> & { fromAt: number; untilAt: number };
 
