@@ -20,8 +20,17 @@ import { GTFS_AGENCY_ID } from '../open-data/gtfs';
 import { changeWords, sailingWords, signalAction, signalWords } from './text';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/**
+ * Characters XML 1.0 does not allow anywhere (section 2.2: controls but tab and line breaks, lone
+ * surrogates, U+FFFE and U+FFFF): one makes the whole feed ill-formed, and readers drop it. The text
+ * rules (lib/status/text-rules.ts) refuse them in a status; this keeps any other text (a name from
+ * content/, a future field) from breaking the feed: each becomes U+FFFD, the replacement character.
+ */
+const notXml =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** Text as XML character data or an attribute value: markup typed into a note stays text. */
-const xml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEscapes[character]!);
+const xml = (text: string) => text.replace(notXml, '\uFFFD').replace(/[&<>"']/g, (character) => xmlEscapes[character]!);
 
 /** "2026-11-24 18:30" (Bangladesh) as RFC 3339, the form Atom's dates take. */
 const rfc3339 = (value: string) => `${value.replace(' ', 'T')}:00+06:00`;

@@ -79,7 +79,14 @@ export function strictObjectError(issue: { code?: string; keys?: readonly Proper
 
 export const noticeSchema = z.strictObject(
   {
-    id: z.string({ error: 'id is missing' }).regex(idPattern, 'id must be lowercase letters and digits with dashes'),
+    id: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'id is missing'
+            : `id must be text in double quotes, like "ferry-works", not ${JSON.stringify(issue.input)}`,
+      })
+      .regex(idPattern, 'id must be lowercase letters and digits with dashes'),
     severity: z.enum(severities, { error: `severity must be one of ${severities.map((s) => `'${s}'`).join(', ')}` }),
     routes: z.union(
       [

@@ -12,7 +12,7 @@ import { readStatusInput } from './input';
 import { STALE_AFTER_HOURS } from '../site/constants';
 import { MAX_NOTE_LENGTH } from './text-rules';
 import { parseClock } from '../i18n/format';
-import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from '../timetable/model';
+import { runsOnDate, timetable, sailingTimes, weekdaysOf, type Route, type Sailing } from '../timetable/model';
 import { weekdayOf } from '../timetable/departures';
 import { clockPattern } from '../i18n/patterns';
 
@@ -57,7 +57,12 @@ const signalSchema = z.strictObject(
 
 export const changeSchema = z.strictObject(
   {
-    sailing: z.string({ error: 'is missing: a sailing id from the timetable, like "dhk-bsl-2100"' }),
+    sailing: z.string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is missing: a sailing id from the timetable, like "dhk-bsl-2100"'
+          : `the sailing id must be text in double quotes, like "dhk-bsl-2100", not ${JSON.stringify(issue.input)}`,
+    }),
     date: isoDate,
     status: z.enum(sailingStatuses, { error: `status must be one of ${sailingStatuses.map((s) => `"${s}"`).join(', ')}` }),
     departs: clock.optional(),
@@ -200,9 +205,7 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
         `${where}, date: ${change.date} is outside the timetable's season (${timetable.validFrom} to ${timetable.validUntil}): check the date`,
       );
     } else if (!runsOnDate(known.sailing, change.date)) {
-      problems.push(
-        `${where}, date: ${change.sailing} does not run on ${change.date} (a ${new Date(`${change.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })})`,
-      );
+      problems.push(`${where}, date: ${notRunningWhy(known.sailing, change.date)}`);
     }
     const depart = sailingTimes(known.sailing).depart;
     const scheduledAt = dhakaMillis(`${change.date} 00:00`) + depart * 60_000;
@@ -213,9 +216,19 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
       } else {
         // Read as the first such time after the timetabled one: "00:30" after a 21:00 sailing is
         // the next day's small hours.
-        let minutes = parseClock(change.departs);
-        if (minutes <= depart) minutes += 1440;
-        if (minutes - depart > CHANGE_SHOWN_HOURS * 60) {
+        const given = parseClock(change.departs);
+        let minutes = given <= depart ? given + 1440 : given;
+        if (given === depart) {
+          problems.push(
+            `${where}, departs: ${change.departs} is the timetabled time itself: set the status to "on-time", or write the new, later time`,
+          );
+        } else if (minutes - depart > CHANGE_SHOWN_HOURS * 60 && depart - given < minutes - depart) {
+          // Nearer before the timetabled time than a day's small hours after it: a delay written as an earlier time.
+          minutes = given;
+          problems.push(
+            `${where}, departs: ${change.departs} is before the timetabled ${clockText(depart)}: a delayed sailing leaves later. Write the new, later time; if it leaves early, set "on-time" and say so in the note`,
+          );
+        } else if (minutes - depart > CHANGE_SHOWN_HOURS * 60) {
           problems.push(
             `${where}, departs: ${change.departs} is more than ${CHANGE_SHOWN_HOURS} hours after the timetabled ${clockText(depart)}: cancel the sailing and add a notice instead`,
           );
@@ -238,6 +251,21 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
   if (problems.length) throw new StatusProblems(problems);
   sailings.sort((a, b) => a.scheduledAt - b.scheduledAt);
   return { updated: data.updated, updatedAt, staleAt: updatedAt + STALE_AFTER_HOURS * HOUR, signal, notices, sailings };
+}
+
+/** Why a sailing does not run on a date of the season, from the timetable's own fields. */
+function notRunningWhy(sailing: Sailing, date: string): string {
+  const timetableFile = 'content/timetable/timetable.json';
+  if (sailing.notOn?.includes(date)) {
+    return `${sailing.id} does not run on ${date}: the timetable lists that date in the sailing's "notOn" (${timetableFile}). If it sails that day after all, take the date out of "notOn" and publish a new release; otherwise delete this entry`;
+  }
+  const weekdays = weekdaysOf(sailing.days);
+  if (weekdays.length === 0) {
+    return `${sailing.id} runs only on the dates in its "extraDates" (${timetableFile}), and ${date} is not one of them: add it there and publish a new release if the sailing runs that day, or check the date`;
+  }
+  // 1 January 2023 was a Sunday: day 0 of weekdayOf.
+  const weekday = (day: number) => new Date(Date.UTC(2023, 0, 1 + day)).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  return `${sailing.id} runs on ${weekdays.map(weekday).join(', ')} only, and ${date} is a ${weekday(weekdayOf(date))} not in its "extraDates" (${timetableFile}): add the date there and publish a new release if it runs that day, or check the date`;
 }
 
 function clockText(minutes: number): string {

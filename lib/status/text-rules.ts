@@ -18,7 +18,21 @@ const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
 /** A UTF-16 surrogate without its pair (JSON's "\ud800" escapes can write one): not valid Unicode. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Nothing a reader would see: spaces, and the format characters (zero-width space, joiners, BOM...). */
-const invisible = /^[\s\p{Cf}\p{Zs}\u180E\u3164\u115F\u1160]*$/u;
+const invisible = /^[\s\p{Cf}\p{Zs}\p{Default_Ignorable_Code_Point}]*$/u;
+/**
+ * What draws nothing a reader can read: the default-ignorables (among them the Hangul fillers
+ * U+3164, U+FFA0, U+115F, U+1160, which are "letters" drawn as blanks), the Braille blank U+2800,
+ * and combining marks, which only add to a letter before them.
+ */
+const blankLooking = /[\s\p{Default_Ignorable_Code_Point}\u2800\p{M}]/gu;
+/** A letter or digit, once the blank-looking characters are taken out. */
+const letterOrDigit = /[\p{L}\p{N}]/u;
+/**
+ * Noncharacters (U+FFFE, U+FFFF, U+FDD0 to U+FDEF and the last two of every plane): never text.
+ * U+FFFE and U+FFFF are not allowed by XML 1.0 at all, so one would make the Atom feeds ill-formed.
+ */
+const nonCharacter =
+  /[\uFDD0-\uFDEF\uFFFE\uFFFF]|[\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}-\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/u;
 
 /** A character as the operator can look it up: U+202E. */
 export function codePoint(character: string): string {
@@ -41,10 +55,21 @@ export function textProblems(value: string, options: { max: number; bangla?: boo
     problems.push(
       `has a direction control character (${codePoint(bidi[0])}), which can make the text show in another order than it is written: delete it`,
     );
+  const nonchar = value.match(nonCharacter);
+  if (nonchar)
+    problems.push(
+      `has a noncharacter (${codePoint(nonchar[0])}), which is not text and which the Atom feeds cannot carry: delete it and type the text again`,
+    );
   if (invisible.test(value)) problems.push('is empty (it has only spaces or invisible characters)');
+  else if (!letterOrDigit.test(value.replace(blankLooking, ''))) {
+    const shown = [...new Set([...value].filter((c) => !/\s/u.test(c)))].slice(0, 3).map(codePoint);
+    problems.push(
+      `has no letter or digit a reader can see (it holds only ${shown.join(', ')}: blank-looking characters or marks without a letter): write the text in words`,
+    );
+  }
   const length = [...value].length;
   if (length > options.max) problems.push(`is ${length} characters long: at most ${options.max}`);
-  if (options.bangla && !invisible.test(value)) {
+  if (options.bangla && letterOrDigit.test(value.replace(blankLooking, ''))) {
     const letters = value.match(/\p{L}/gu) ?? [];
     const bengali = value.match(/\p{Script=Bengali}/gu)?.filter((c) => /\p{L}/u.test(c)) ?? [];
     if (letters.length === 0 || bengali.length * 2 < letters.length) {
