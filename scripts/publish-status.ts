@@ -89,8 +89,18 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    const problems = error instanceof PublishRefused ? error.problems : [error instanceof Error ? error.message : String(error)];
-    process.stderr.write(`${problemLines(problems).join('\n')}\n\nNothing was published. Fix the lines above and run the command again.\n`);
+    if (error instanceof PublishRefused) {
+      process.stderr.write(
+        `${problemLines(error.problems).join('\n')}\n\nNothing was published. Fix the lines above and run the command again.\n`,
+      );
+      return 1;
+    }
+    // Not a refusal: a fault of the publisher itself. Whether visitors see the new status is not
+    // known here, so it is not guessed: the operator is told how to find out.
+    process.stderr.write(
+      `The publisher stopped on a fault of its own: ${printable(error instanceof Error ? error.message : String(error))}\n` +
+        `Check what visitors see (curl -s https://your-site/status.json), publish again, and report this message if it happens again.\n`,
+    );
     return 1;
   }
 }

@@ -22,8 +22,19 @@ export const STATUS_FILE = 'content/status.json';
 /** A sailing change is shown until this long after the timetabled departure. */
 export const CHANGE_SHOWN_HOURS = 12;
 
+/**
+ * The largest page (or feed) a publish may write, and the counts that keep a status within it.
+ * Each notice is shown on the status page once per route it concerns, in full: ten notices of a
+ * few sentences make the Bangla status page about 165 KB (2026-11, measured with `routes: "all"`).
+ * The publisher checks the pages it renders against MAX_PAGE_BYTES too (lib/status/publish/limits.ts),
+ * for long texts within these counts.
+ */
+export const MAX_PAGE_BYTES = 200 * 1024;
+export const MAX_NOTICES = 10;
+export const MAX_SAILING_CHANGES = 40;
+
 /** How far ahead of the publisher's clock `updated` may be (a phone's clock a little fast). */
-const CLOCK_SLACK_MINUTES = 10;
+export const CLOCK_SLACK_MINUTES = 10;
 
 export const sailingStatuses = ['cancelled', 'delayed', 'on-time'] as const;
 
@@ -155,6 +166,18 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     throw new StatusProblems(problems);
   }
   const data = parsed.data;
+  const pageLimit = `${MAX_PAGE_BYTES / 1024} KB`;
+  if (data.notices.length > MAX_NOTICES) {
+    problems.push(
+      `${file}: notices: there are ${data.notices.length} notices: at most ${MAX_NOTICES}, so that no page grows past ${pageLimit}. Delete the notices that are over, or merge notices that say the same`,
+    );
+  }
+  if (data.sailings.length > MAX_SAILING_CHANGES) {
+    problems.push(
+      `${file}: sailings: there are ${data.sailings.length} sailing changes: at most ${MAX_SAILING_CHANGES}, so that no page grows past ${pageLimit}. Delete the changes of sailings that are over, or cancel a whole day with one notice`,
+    );
+  }
+  if (problems.length) throw new StatusProblems(problems);
   const updatedAt = dhakaMillis(data.updated);
   if (updatedAt > now + CLOCK_SLACK_MINUTES * 60_000) {
     problems.push(`${file}: updated: ${data.updated} is in the future (Bangladesh time now: ${dhakaNow(now)})`);

@@ -21,6 +21,12 @@ function sailingText(change: Entry | undefined): string {
   return change.status === 'delayed' ? `delayed to ${String(change.departs)}` : String(change.status).replace('-', ' ');
 }
 
+function noteChange(before: unknown, after: unknown): string {
+  if (before === undefined) return 'note added';
+  if (after === undefined) return 'note removed';
+  return 'note changed';
+}
+
 /** One line per change from `before` to `after` (both parsed status files); none when nothing changed. */
 export function statusChanges(before: unknown, after: unknown): string[] {
   const lines: string[] = [];
@@ -42,7 +48,11 @@ export function statusChanges(before: unknown, after: unknown): string[] {
   const newSailings = new Map(list(next.sailings).map((change) => [key(change), change]));
   for (const [name, change] of newSailings) {
     const was = oldSailings.get(name);
-    if (!same(was, change)) lines.push(`Sailing ${name}: ${sailingText(was)} -> ${sailingText(change)}`);
+    if (same(was, change)) continue;
+    const [before, after] = [sailingText(was), sailingText(change)];
+    // Only the note (or nothing a reader sees) changed: say that, not "cancelled -> cancelled".
+    if (before === after) lines.push(`Sailing ${name}: still ${after}, ${noteChange(was?.note, change.note)}`);
+    else lines.push(`Sailing ${name}: ${before} -> ${after}`);
   }
   for (const [name, was] of oldSailings) if (!newSailings.has(name)) lines.push(`Sailing ${name}: ${sailingText(was)} -> as timetabled`);
   return lines;

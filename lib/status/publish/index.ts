@@ -16,6 +16,9 @@ import { siteLayout, LayoutError, type Layout } from './layout';
 import { acquirePublishLock, LockError, LOCK_WAIT_SECONDS } from './lock';
 import { statusOutputs } from './render';
 import { liveStatusFile, withTwins, writeIntoSite, writeLiveVersion } from './write';
+import { outputSizeProblems } from './limits';
+import { pastEntriesWarning, previousInFuture, writtenPages } from './warnings';
+import { systemErrorSentence } from '../system-errors';
 
 export type PublishOptions = {
   /** The publisher's clock (tests set it). */
@@ -95,15 +98,21 @@ export async function publishStatusBytes(
       `${name}: updated ${status.updated} is more than 12 hours before now (${dhakaNow(now)}, Bangladesh time): every page will show this status as out of date. Set "updated" to now if you have just checked it.`,
     );
   }
+  const over = pastEntriesWarning(status, name, now);
+  if (over) warnings.push(over);
   const compare = (previous: unknown) => {
     const before = updatedOf(previous);
-    if (before && before > status.updated) {
+    const future = before ? previousInFuture(before, now) : undefined;
+    if (future) warnings.push(future);
+    else if (before && before > status.updated) {
       if (!options.force) {
         throw new PublishRefused([
           `${name}: updated ${status.updated} is older than the status visitors see now (updated ${before}): publishing it would take them back. Publish a newer one, or add --force to replace it.`,
         ]);
       }
-      warnings.push(`--force: replaced the newer status visitors saw (updated ${before}) with this older one (updated ${status.updated}).`);
+      warnings.push(
+        `--force: replaced the newer status visitors saw (updated ${before}) with this older one (updated ${status.updated}). It shows on the pages this publish writes (${writtenPages().join(', ')}); a page holding a newer status (built with one, or open in a browser since) keeps it until a newer one is published.`,
+      );
     }
     return statusChanges(previous, value);
   };
@@ -126,8 +135,15 @@ export async function publishStatusBytes(
     const changes = compare(previous);
     // The feeds compare with the live files this publish replaces (an Atom entry keeps its `updated`).
     const outputs = statusOutputs(status, statusJson, layout.templates, now, dirname(liveStatusFile(layout)), options.push);
+    const tooLarge = outputSizeProblems(outputs, name);
+    if (tooLarge.length) throw new PublishRefused(tooLarge);
     const files = await withTwins(outputs, options.twins ?? true);
-    const written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now }) : writeIntoSite(layout, files, { now });
+    let written: string;
+    try {
+      written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now, warnings }) : writeIntoSite(layout, files, { now });
+    } catch (error) {
+      throw refusal(error, layout.root, 'write the live files');
+    }
     return { status, layout, written, files: outputs.map((output) => output.path), changes, warnings, previous, statusJson };
   } finally {
     lock.release();
@@ -145,9 +161,11 @@ export async function publishStatus(file: string, siteDir: string, options: Publ
   return publishStatusBytes(bytes, file, siteDir, options);
 }
 
-/** Any expected refusal as a PublishRefused; anything else (a bug, a full disk) as it is. */
-function refusal(error: unknown): Error {
+/** Any expected refusal (a system error too, as a sentence) as a PublishRefused; anything else (a bug) as it is. */
+function refusal(error: unknown, path = '', doing = 'publish'): Error {
   if (error instanceof PublishRefused) return error;
+  const sentence = systemErrorSentence(error, path, doing);
+  if (sentence) return new PublishRefused([sentence]);
   if (error instanceof StatusInputError || error instanceof StatusProblems) return new PublishRefused(error.problems);
   if (error instanceof LayoutError || error instanceof LockError) return new PublishRefused([error.message]);
   return error instanceof Error ? error : new Error(String(error));

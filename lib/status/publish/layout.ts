@@ -50,7 +50,16 @@ export function siteLayout(dir: string): Layout {
   // The parts of a deploy root, named by what the operator typed or by where the link leads.
   for (const candidate of [dirname(given), dirname(real), dirname(dirname(real))]) {
     if (!isDeployRoot(candidate) || candidate === real) continue;
-    const part = basename(given) === 'current' ? '`current`' : real.includes(`/${LIVE_VERSIONS}/`) ? 'a live folder' : 'a release';
+    const part =
+      basename(given) === 'current'
+        ? '`current`'
+        : real === join(candidate, 'releases')
+          ? '`releases/`, the folder of all releases,'
+          : real === join(candidate, LIVE_VERSIONS)
+            ? `\`${LIVE_VERSIONS}/\`, the folder of all live versions,`
+            : real.includes(`/${LIVE_VERSIONS}/`)
+              ? 'a live folder'
+              : 'a release';
     throw new LayoutError(
       `${dir}: is ${part} of the deploy root ${candidate}, not a place to publish into: give the deploy root itself (${candidate})`,
     );

@@ -11,13 +11,21 @@
  * In a built site (out/, served as it is by `npm run serve`) each file is renamed into place, the
  * status file last, as the build does; a try-out needs no more.
  *
- * Either way every file is readable by the web server whatever the operator's umask (files 0644,
- * folders 0755), and every file of a publish gets one modification time, a second after the
- * previous publish's at least: nginx's ETag and Last-Modified are made of that time (and the
- * size), so two publishes in the same second still differ for a browser or a CDN revalidating.
+ * Either way every file is readable by the web server whatever the operator's umask, and writable
+ * by the deploy root's group (files 0664, folders 2775, each given the deploy root's group): the
+ * desk's user and root (deploy/publish.sh) publish into the same deploy root, and each must be able
+ * to replace and remove what the other wrote (docs/operator-guide.md, "Two users, one deploy root").
+ * The setgid bit on the folders keeps that group for whatever is made in them later.
+ *
+ * Every file of a publish gets one modification time: now, or a second after the previous
+ * publish's when that was in this same second (the publish waits for it): nginx's ETag and
+ * Last-Modified are made of that time (and the size), so two publishes in the same second still
+ * differ for a browser or a CDN revalidating. Never later than now: a publish made while the clock
+ * was ahead must not keep every later Last-Modified in the future.
  */
 import {
   chmodSync,
+  chownSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -34,10 +42,35 @@ import { basename, dirname, join } from 'node:path';
 import { twinSuffixes, twinsOfAsync } from '../../deploy/compression';
 import { LIVE_VERSIONS, type Layout } from './layout';
 import type { Output } from './render';
+import { systemErrorSentence } from '../system-errors';
 
-const FILE_MODE = 0o644;
-const FOLDER_MODE = 0o755;
+const FILE_MODE = 0o664;
+const FOLDER_MODE = 0o2775;
 const PARTIAL = '.partial';
+
+/**
+ * Gives `path` (made by this publish) its mode and the deploy root's group. A group the user is
+ * not in cannot be given (EPERM): the file keeps the user's own, which the operator guide's set-up
+ * makes the same.
+ */
+function share(path: string, mode: number, group: number | undefined): void {
+  chmodSync(path, mode);
+  if (group === undefined) return;
+  try {
+    chownSync(path, -1, group);
+  } catch {
+    // Not in that group: the setgid folder above already gave it, or the operator's set-up is different.
+  }
+}
+
+/** The group a publish gives what it makes: the deploy root's (or the site folder's). */
+function groupOf(root: string): number | undefined {
+  try {
+    return statSync(root).gid;
+  } catch {
+    return undefined;
+  }
+}
 
 type DeployRoot = Extract<Layout, { kind: 'deploy-root' }>;
 type Site = Extract<Layout, { kind: 'site' }>;
@@ -49,7 +82,7 @@ export function liveStatusFile(layout: Layout): string {
   return existsSync(published) ? published : join(layout.templates, 'status.json');
 }
 
-/** The publish's one modification time: now, or a second after the previous publish's if that is later. */
+/** The publish's one modification time (see above): never later than now. */
 export function publishMoment(layout: Layout, now: number): Date {
   let previous = -Infinity;
   try {
@@ -57,25 +90,32 @@ export function publishMoment(layout: Layout, now: number): Date {
   } catch {
     // Nothing published yet.
   }
-  const seconds = Math.max(Math.floor(now / 1000), Math.floor(previous / 1000) + 1);
-  return new Date(seconds * 1000);
+  const second = Math.floor(now / 1000);
+  const previousSecond = Math.floor(previous / 1000);
+  if (previousSecond !== second) return new Date(second * 1000);
+  // The previous publish was in this same second: wait for the next one (at most a second, under the lock).
+  const next = (second + 1) * 1000;
+  const wait = next - Date.now();
+  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, 1000));
+  return new Date(next);
 }
 
-/** Makes the folders of `file` under `root`, each readable by the web server. */
-function makeFolders(root: string, file: string): void {
+/** Makes the folders of `file` under `root`, each readable by the web server and writable by the group. */
+function makeFolders(root: string, file: string, group: number | undefined): void {
   let folder = root;
   for (const part of dirname(file)
     .split('/')
     .filter((name) => name !== '.')) {
     folder = join(folder, part);
-    if (!existsSync(folder)) mkdirSync(folder);
-    chmodSync(folder, FOLDER_MODE);
+    if (existsSync(folder)) continue;
+    mkdirSync(folder);
+    share(folder, FOLDER_MODE, group);
   }
 }
 
-function writeFile(path: string, content: Buffer, moment: Date): void {
+function writeFile(path: string, content: Buffer, moment: Date, group: number | undefined): void {
   writeFileSync(path, content, { mode: FILE_MODE });
-  chmodSync(path, FILE_MODE);
+  share(path, FILE_MODE, group);
   utimesSync(path, moment, moment);
 }
 
@@ -107,28 +147,41 @@ function liveTarget(layout: DeployRoot): string | undefined {
 
 /**
  * Removes what earlier publishes left: `.partial` folders, versions never switched to or replaced
- * since, links never renamed into place. Keeps the live version and the one before it.
+ * since, links never renamed into place. Keeps the live version and the one before it. Never
+ * throws: what cannot be removed (made by another user, say, before the deploy root was shared) is
+ * returned as a sentence, and stays until someone who may remove it does.
  */
-export function removeLeftovers(layout: DeployRoot): string[] {
+export function removeLeftovers(layout: DeployRoot): { removed: string[]; kept: string[] } {
   const removed: string[] = [];
-  for (const name of readdirSync(layout.root)) {
-    if (name.startsWith('.live.new-')) {
-      rmSync(join(layout.root, name), { force: true });
+  const kept: string[] = [];
+  const remove = (path: string, name: string) => {
+    try {
+      rmSync(path, { recursive: true, force: true });
       removed.push(name);
+    } catch (error) {
+      kept.push(
+        `could not remove ${name}, left by an earlier publish (${systemErrorSentence(error, path, 'remove it') ?? String(error)}). It does no harm; remove it as root: rm -rf ${path}`,
+      );
     }
+  };
+  try {
+    for (const name of readdirSync(layout.root)) if (name.startsWith('.live.new-')) remove(join(layout.root, name), name);
+    if (!existsSync(layout.versions)) return { removed, kept };
+    const live = liveTarget(layout);
+    const complete = readdirSync(layout.versions)
+      .filter((name) => !name.endsWith(PARTIAL))
+      .sort();
+    const previous = live ? complete.filter((name) => name < live).pop() : undefined;
+    for (const name of readdirSync(layout.versions)) {
+      if (name === live || name === previous) continue;
+      remove(join(layout.versions, name), `${LIVE_VERSIONS}/${name}`);
+    }
+  } catch (error) {
+    kept.push(
+      `could not look for what earlier publishes left (${systemErrorSentence(error, layout.root, 'list the folder') ?? String(error)})`,
+    );
   }
-  if (!existsSync(layout.versions)) return removed;
-  const live = liveTarget(layout);
-  const complete = readdirSync(layout.versions)
-    .filter((name) => !name.endsWith(PARTIAL))
-    .sort();
-  const previous = live ? complete.filter((name) => name < live).pop() : undefined;
-  for (const name of readdirSync(layout.versions)) {
-    if (name === live || name === previous) continue;
-    rmSync(join(layout.versions, name), { recursive: true, force: true });
-    removed.push(`${LIVE_VERSIONS}/${name}`);
-  }
-  return removed;
+  return { removed, kept };
 }
 
 /** A name for a new version: the time (sortable), then this process, for two in the same millisecond. */
@@ -136,40 +189,57 @@ function versionName(now: number): string {
   return `${new Date(now).toISOString().replace(/[-:]/g, '')}-${process.pid}`;
 }
 
-/** Writes the whole publish into a new folder and switches `live` to it in one rename. */
-export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, options: { now: number }): string {
-  removeLeftovers(layout);
+/**
+ * Writes the whole publish into a new folder and switches `live` to it in one rename. A failure
+ * before the switch removes the folder it was writing and throws: nothing was published. Nothing
+ * after the switch throws: what the clean-up could not do is added to `warnings`.
+ */
+export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, options: { now: number; warnings?: string[] }): string {
+  const warnings = options.warnings ?? [];
+  warnings.push(...removeLeftovers(layout).kept);
   const moment = publishMoment(layout, options.now);
-  if (!existsSync(layout.versions)) mkdirSync(layout.versions);
-  chmodSync(layout.versions, FOLDER_MODE);
+  const group = groupOf(layout.root);
+  if (!existsSync(layout.versions)) {
+    mkdirSync(layout.versions);
+    share(layout.versions, FOLDER_MODE, group);
+  }
   const name = versionName(options.now);
   const partial = join(layout.versions, `${name}${PARTIAL}`);
-  mkdirSync(partial);
-  for (const [path, content] of files) {
-    makeFolders(partial, path);
-    writeFile(join(partial, path), content, moment);
-  }
-  chmodSync(partial, FOLDER_MODE);
   const version = join(layout.versions, name);
-  renameSync(partial, version);
+  mkdirSync(partial);
+  try {
+    share(partial, FOLDER_MODE, group);
+    for (const [path, content] of files) {
+      makeFolders(partial, path, group);
+      writeFile(join(partial, path), content, moment, group);
+    }
+    renameSync(partial, version);
 
-  // A live folder of the layout before live-publishes/ (a plain folder): moved in among the
-  // versions first, since a link cannot be renamed over a folder. Until the link is in place,
-  // nginx serves the release's own copies: once, for a moment, on the first publish after upgrading.
-  if (existsSync(layout.live) && !lstatSync(layout.live).isSymbolicLink()) {
-    renameSync(layout.live, join(layout.versions, `${versionName(options.now - 1)}-before`));
+    // A live folder of the layout before live-publishes/ (a plain folder): moved in among the
+    // versions first, since a link cannot be renamed over a folder. Until the link is in place,
+    // nginx serves the release's own copies: once, for a moment, on the first publish after upgrading.
+    if (existsSync(layout.live) && !lstatSync(layout.live).isSymbolicLink()) {
+      renameSync(layout.live, join(layout.versions, `${versionName(options.now - 1)}-before`));
+    }
+    const link = join(layout.root, `.live.new-${process.pid}`);
+    rmSync(link, { force: true });
+    symlinkSync(`${LIVE_VERSIONS}/${name}`, link);
+    renameSync(link, layout.live);
+  } catch (error) {
+    // Not switched: what this publish wrote goes, so that a full disk is not made fuller.
+    rmSync(partial, { recursive: true, force: true });
+    if (liveTarget(layout) !== name) rmSync(version, { recursive: true, force: true });
+    throw error;
   }
-  const link = join(layout.root, `.live.new-${process.pid}`);
-  rmSync(link, { force: true });
-  symlinkSync(`${LIVE_VERSIONS}/${name}`, link);
-  renameSync(link, layout.live);
-  removeLeftovers(layout);
+  // Switched: visitors have this publish. The clean-up only reports.
+  warnings.push(...removeLeftovers(layout).kept);
   return version;
 }
 
 /** Writes each file into a built site under a temporary name and renames it into place. */
 export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles, options: { now: number }): string {
   const moment = publishMoment(layout, options.now);
+  const group = groupOf(layout.root);
   // Leftovers of a publish stopped before its renames.
   for (const { path } of outputs) {
     const folder = dirname(join(layout.root, path));
@@ -179,9 +249,9 @@ export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles, op
   const staged: [string, string][] = [];
   try {
     for (const [path, content] of files) {
-      makeFolders(layout.root, path);
+      makeFolders(layout.root, path, group);
       const temporary = `${join(layout.root, path)}.publishing-${process.pid}`;
-      writeFile(temporary, content, moment);
+      writeFile(temporary, content, moment, group);
       staged.push([temporary, join(layout.root, path)]);
     }
   } catch (error) {
