@@ -86,9 +86,19 @@ lock="$root/.publish.lock"
 command -v flock >/dev/null || die "flock (from util-linux) is needed to lock $root"
 exec 9>>"$lock"
 if ! flock -w "${PUBLISH_LOCK_WAIT:-60}" 9; then
-  die "another publish holds $lock ($(cat "$lock" 2>/dev/null || true)) and did not finish within ${PUBLISH_LOCK_WAIT:-60} s; nothing was switched"
+  holder=$(cat "$lock" 2>/dev/null || true)
+  die "$lock is locked (${holder:-by a program other than the publisher, a flock typed by hand say: see fuser -v $lock}) and was not let go within ${PUBLISH_LOCK_WAIT:-60} s; nothing was switched"
 fi
 printf 'deploy/publish.sh (a release switch), pid %s, since %s\n' "$$" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$lock"
+# The note names the holder only while it holds the lock: emptied on the way out, however this ends.
+clear_lock_note() { : >"$lock" 2>/dev/null || true; }
+trap clear_lock_note EXIT
+# Shared with the desk's user (docs/operator-guide.md, "Two users, one deploy root"): the lock file
+# in the deploy root's group and writable by it, whoever made it. Only its owner (or root) may.
+if [[ -O "$lock" ]]; then
+  chgrp "$(stat -c %g "$root")" "$lock" 2>/dev/null || true
+  chmod 664 "$lock" 2>/dev/null || true
+fi
 export NODIPOTH_PUBLISH_LOCK_HELD="$lock"
 
 if [[ -n "${NGINX_RELOAD_CMD:-}" ]]; then
@@ -207,7 +217,7 @@ while [[ -e "$root/releases/$id" ]]; do
 done
 staging="$root/releases/.$id.partial"
 rm -rf "$staging"
-trap 'rm -rf "$staging"' EXIT
+trap 'rm -rf "$staging"; clear_lock_note' EXIT
 # -a keeps modification times: Last-Modified (and the .gz/.br twins' match with their files) stays.
 mkdir -p "$staging"
 cp -a "$out/." "$staging"
@@ -215,7 +225,7 @@ expected=$(cd "$out" && find . -type f | wc -l)
 copied=$(cd "$staging" && find . -type f | wc -l)
 [[ "$expected" == "$copied" ]] || die "copied $copied of $expected files; $out may have changed during the copy"
 mv -T "$staging" "$root/releases/$id"
-trap - EXIT
+trap clear_lock_note EXIT
 
 old_current=$(target current)
 old_previous=$(target previous)

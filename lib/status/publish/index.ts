@@ -120,6 +120,10 @@ export async function publishStatusBytes(
   if (options.check) {
     const previous = currentStatus(layout);
     const changes = compare(previous);
+    // Rendered too, so that --check finds a page that would be too large.
+    const outputs = statusOutputs(status, statusJson, layout.templates, now, dirname(liveStatusFile(layout)), options.push);
+    const tooLarge = outputSizeProblems(outputs, name);
+    if (tooLarge.length) throw new PublishRefused(tooLarge);
     return { status, layout, files: [], changes, warnings, previous, statusJson };
   }
 
