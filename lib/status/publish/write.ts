@@ -196,7 +196,8 @@ function versionName(now: number): string {
  */
 export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, options: { now: number; warnings?: string[] }): string {
   const warnings = options.warnings ?? [];
-  warnings.push(...removeLeftovers(layout).kept);
+  // What this cannot remove, the clean-up after the switch meets again and reports.
+  removeLeftovers(layout);
   const moment = publishMoment(layout, options.now);
   const group = groupOf(layout.root);
   if (!existsSync(layout.versions)) {
