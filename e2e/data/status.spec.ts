@@ -178,7 +178,7 @@ test('a sailing change is checked against the timetable', () => {
 test('a sailing that does not run on the date is refused', () => {
   // The Jhalokathi launch leaves Dhaka on Sundays, Tuesdays and Thursdays.
   expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-25', status: 'cancelled' }] })).toContain(
-    'sailing change 1 ("dhk-jkt-1930"), date: dhk-jkt-1930 does not run on 2026-11-25 (a Wednesday)',
+    'sailing change 1 ("dhk-jkt-1930"), date: dhk-jkt-1930 runs on Sunday, Tuesday, Thursday only, and 2026-11-25 is a Wednesday not in its "extraDates" (content/timetable/timetable.json): add the date there and publish a new release if it runs that day, or check the date',
   );
   expect(() =>
     validateStatus({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-24', status: 'cancelled' }] }, 'status.json', now),
@@ -203,7 +203,9 @@ test('a file that is not JSON is named by line and column, and a missing file as
   const file = join(dir, 'status.json');
   writeFileSync(file, '{\n  "updated": "2026-11-24 18:30",\n');
   expect(() => readStatusFile(file, now)).toThrow(`${file}: line 3, column 1: not valid JSON`);
-  expect(() => readStatusFile(join(dir, 'missing.json'), now)).toThrow('missing.json: there is no such file');
+  expect(() => readStatusFile(join(dir, 'missing.json'), now)).toThrow(
+    'missing.json: there is no such file or folder, so the publisher could not read the status file: check the name',
+  );
 });
 
 test.describe('the published JSON Schema of status.json (/status.schema.json)', () => {
