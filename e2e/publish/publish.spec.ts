@@ -20,6 +20,7 @@ import { decoded, get } from '../support/http';
 import { nginxPort } from '../support/nginx';
 import { outDir } from '../support/routes';
 import { liveFiles } from '../../lib/status/live-files';
+import { lockHolders } from '../../lib/status/publish/lock';
 import { CHANGE_SHOWN_HOURS, dhakaNow, MAX_SAILING_CHANGES } from '../../lib/status/status';
 import { sailingTimes, timetable } from '../../lib/timetable/model';
 
@@ -300,9 +301,10 @@ test('8. the lock: a publish waits for the holder, and says who holds it when it
   const lock = join(root, '.publish.lock');
   const holder = run('sh', [
     '-c',
-    `exec 9>>${shellQuote(lock)}; flock 9; printf 'deploy/publish.sh (a release switch), pid %s\\n' $$ > ${shellQuote(lock)}; sleep 4`,
+    `exec 9>>${shellQuote(lock)}; flock 9; printf 'deploy/publish.sh (a release switch), pid %s\\n' $$ > ${shellQuote(lock)}; sleep 10`,
   ]);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Held once its note names it (a loaded machine may take a while to start it).
+  await expect.poll(() => readFileSync(lock, 'utf8'), { timeout: 20_000 }).toContain(`pid ${holder.pid}`);
   const state = liveState();
   const gaveUp = await publish([statusFile(status().value), root], { env: { PUBLISH_LOCK_WAIT: '1' } });
   expect(gaveUp.code).toBe(1);
@@ -498,12 +500,13 @@ test('15. the lock file names its holder only while held; an outside flock is de
   const lock = join(root, '.publish.lock');
   expect((await publish([statusFile(status().value), root])).code).toBe(0);
   expect(readFileSync(lock, 'utf8')).toBe('');
-  const outside = run('flock', [lock, 'sleep', '5']);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const outside = run('flock', [lock, 'sleep', '10']);
+  // Held once the kernel's table of locks says so.
+  await expect.poll(() => lockHolders(lock), { timeout: 20_000 }).toContain(outside.pid);
   const gaveUp = await publish([statusFile(status().value), root], { env: { PUBLISH_LOCK_WAIT: '1' } });
   expect(gaveUp.code).toBe(1);
   expect(gaveUp.stderr).toContain(
-    `${lock} is locked (pid ${outside.pid}, "flock ${lock} sleep 5": a program other than the publisher and deploy/publish.sh (a \`flock\` typed by hand, say); if it is stuck, stop it with: kill ${outside.pid}) and was not let go within 1 s, so nothing was published: try again when it has`,
+    `${lock} is locked (pid ${outside.pid}, "flock ${lock} sleep 10": a program other than the publisher and deploy/publish.sh (a \`flock\` typed by hand, say); if it is stuck, stop it with: kill ${outside.pid}) and was not let go within 1 s, so nothing was published: try again when it has`,
   );
   await outside;
   // An older guide's command: the publisher under a flock its parent holds uses that lock, not waits for it.

@@ -144,7 +144,7 @@ export async function publishStatusBytes(
     const files = await withTwins(outputs, options.twins ?? true);
     let written: string;
     try {
-      written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now, warnings }) : writeIntoSite(layout, files, { now });
+      written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now, warnings }) : writeIntoSite(layout, files);
     } catch (error) {
       throw refusal(error, layout.root, 'write the live files');
     }

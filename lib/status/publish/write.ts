@@ -82,8 +82,13 @@ export function liveStatusFile(layout: Layout): string {
   return existsSync(published) ? published : join(layout.templates, 'status.json');
 }
 
-/** The publish's one modification time (see above): never later than now. */
-export function publishMoment(layout: Layout, now: number): Date {
+/**
+ * The publish's one modification time (see above): never later than now. Read from the machine's
+ * clock, not the publish's `now` (a test's or the desk's chosen clock): it is the file's real time,
+ * which nginx sends as Last-Modified.
+ */
+export function publishMoment(layout: Layout): Date {
+  const now = Date.now();
   let previous = -Infinity;
   try {
     previous = statSync(liveStatusFile(layout)).mtimeMs;
@@ -95,8 +100,7 @@ export function publishMoment(layout: Layout, now: number): Date {
   if (previousSecond !== second) return new Date(second * 1000);
   // The previous publish was in this same second: wait for the next one (at most a second, under the lock).
   const next = (second + 1) * 1000;
-  const wait = next - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, 1000));
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, next - Date.now()));
   return new Date(next);
 }
 
@@ -198,7 +202,7 @@ export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, op
   const warnings = options.warnings ?? [];
   // What this cannot remove, the clean-up after the switch meets again and reports.
   removeLeftovers(layout);
-  const moment = publishMoment(layout, options.now);
+  const moment = publishMoment(layout);
   const group = groupOf(layout.root);
   if (!existsSync(layout.versions)) {
     mkdirSync(layout.versions);
@@ -238,8 +242,8 @@ export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, op
 }
 
 /** Writes each file into a built site under a temporary name and renames it into place. */
-export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles, options: { now: number }): string {
-  const moment = publishMoment(layout, options.now);
+export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles): string {
+  const moment = publishMoment(layout);
   const group = groupOf(layout.root);
   // Leftovers of a publish stopped before its renames.
   for (const { path } of outputs) {
