@@ -243,7 +243,11 @@ mapfile -t releases < <(cd "$root/releases" && find . -mindepth 1 -maxdepth 1 -t
 for ((i = keep; i < ${#releases[@]}; i++)); do
   old=${releases[i]}
   if [[ "$old" != "$live_current" && "$old" != "$live_previous" ]]; then
-    rm -rf "${root:?}/releases/$old"
-    echo "Removed old release releases/$old"
+    # After the switch nothing fails the publish: the new release is live whatever happens here.
+    if rm -rf "${root:?}/releases/$old" 2>/dev/null; then
+      echo "Removed old release releases/$old"
+    else
+      echo "publish: warning: releases/$id is live, but the old release releases/$old could not be removed (a file in it belongs to another user, or the disk is read-only): remove it as root with: rm -rf $root/releases/$old" >&2
+    fi
   fi
 done
