@@ -18,6 +18,9 @@ import { atomFeed } from '../../lib/status/feeds';
  * writes nothing. The messages that name a cause are asserted word for word. No server.
  */
 
+// Each case starts the publisher (a 2 MB bundle): seconds apiece on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+
 const work = join(tmpdir(), `nodipoth-publish-messages-${process.pid}`);
 const publisher = join(outDir, '_publish', 'status.mjs');
 const HOUR = 3_600_000;

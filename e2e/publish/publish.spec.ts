@@ -322,7 +322,7 @@ test('8. the lock: a publish waits for the holder, and says who holds it when it
 test('8. concurrency: of 20 pairs at once, and 10 publishes during deploy/publish.sh, the last published is live, whole', async () => {
   // Two publishes in the same second: the second waits for the next second (Last-Modified is never
   // later than now), up to a second per pair on top of the publishes themselves.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const started = Date.now();
   for (let pair = 0; pair < 20; pair++) {
     const a = status({ updatedMs: Date.now() - 60_000 });

@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { systemErrorSentence } from '../system-errors';
 
 /** Whether a process is running (signal 0 checks without sending anything). */
 function alive(pid: number): boolean {
@@ -145,7 +146,7 @@ export async function acquirePublishLock(path: string, holder: string, waitSecon
     throw new LockError(
       missing
         ? 'flock (from util-linux) is not installed: the publisher needs it to lock the deploy root'
-        : `cannot lock ${path}: ${outcome.message}`,
+        : (systemErrorSentence(outcome, path, 'lock the deploy root') ?? `${path}: could not be locked: publish again`),
     );
   }
   if (outcome === 75) {
@@ -153,5 +154,8 @@ export async function acquirePublishLock(path: string, holder: string, waitSecon
       `${path} is locked (${describeHolder(path)}) and was not let go within ${waitSeconds} s, so nothing was published: try again when it has`,
     );
   }
-  throw new LockError(`cannot lock ${path} (flock exited with ${outcome})`);
+  // flock could not open the lock file (it says why on its error output, which is not shown).
+  throw new LockError(
+    `${path}: the lock file could not be opened, so nothing was published: check that the user running the publisher may write in the deploy root (see "Two users, one deploy root" in docs/operator-guide.md)`,
+  );
 }
