@@ -13,7 +13,7 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlocks } from '../components/status/StatusParts';
-import { formatTime } from '../lib/i18n/format';
+import { formatNumber, formatTime } from '../lib/i18n/format';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { dhakaNow, validateStatus, StatusProblems, type Status } from '../lib/status/status';
 import { dhakaMillis } from '../lib/status/notices';
@@ -24,6 +24,8 @@ import { siteLayout } from '../lib/status/publish/layout';
 import { liveStatusFile } from '../lib/status/publish/write';
 import {
   acceptInvitation,
+  HashQueueFull,
+  MIN_PASSWORD_LENGTH,
   csrfMatches,
   endSession,
   invitationUser,
@@ -44,6 +46,7 @@ import { deskWords, fill } from './words';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
+const DEVICE_COOKIE = 'desk_device';
 
 /** No code at all: the pages are forms. Styles from the desk itself. */
 const policy =
@@ -149,7 +152,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   };
   const t = (c: Context<Env>) => deskWords[c.get('locale')];
 
-  app.route('/', pushRoutes(db, options.pushServices ?? pushServices(), clock, address));
+  app.route('/', pushRoutes(db, options.pushServices ?? pushServices(), clock, address, pusher));
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));
   app.get('/desk/desk.css', (c) => c.body(readFileSync(join(__dirname, 'desk.css')), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
@@ -194,18 +197,21 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     const body = await c.req.parseBody({ all: true });
     const name = field(body.name).slice(0, 40);
     const password = field(body.password).slice(0, 200);
-    const result = signIn(db, name, password, address(c), clock());
+    const result = await signIn(db, name, password, { address: address(c), device: getCookie(c, DEVICE_COOKIE) }, clock());
     if (result === 'limited') {
       console.warn(`desk: sign-in attempts stopped for 15 minutes (name "${name.replace(/[^\w.-]/g, '?')}", address ${address(c)})`);
       return c.html(signInPage(context(c), t(c).limited), 429);
     }
     if (result === 'wrong') return c.html(signInPage(context(c), t(c).wrong), 401);
-    return signedIn(c, result);
+    return signedIn(c, result.user, result.device);
   });
 
-  const signedIn = (c: Context<Env>, user: Parameters<typeof startSession>[1]) => {
+  const signedIn = (c: Context<Env>, user: Parameters<typeof startSession>[1], device?: string) => {
     const { cookie } = startSession(db, user, clock(), c.get('locale'));
     setCookie(c, COOKIE, cookie, { httpOnly: true, sameSite: 'Strict', path: '/desk', secure: overHttps(c) });
+    // The device cookie (desk/auth.ts): this phone signed in as this clerk, so strangers cannot lock it out.
+    if (device)
+      setCookie(c, DEVICE_COOKIE, device, { httpOnly: true, sameSite: 'Strict', path: '/desk', secure: overHttps(c), maxAge: 365 * 86_400 });
     return c.redirect('/desk/', 303);
   };
 
@@ -225,11 +231,13 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   app.post('/desk/invite/:token', async (c) => {
     const body = await c.req.parseBody({ all: true });
     const token = c.req.param('token');
-    const result = acceptInvitation(db, token, field(body.password), clock());
+    const result = await acceptInvitation(db, token, field(body.password), clock());
     if ('error' in result) {
       if (result.error === 'expired') return c.html(messagePage(context(c), t(c).inviteTitle, t(c).inviteExpired), 410);
       const user = invitationUser(db, token, clock())!;
-      return c.html(invitePage(context(c), user.name, token, result.error === 'short' ? t(c).passwordShort : t(c).passwordLong), 400);
+      const short = fill(t(c).passwordVisible, { count: formatNumber(c.get('locale'), MIN_PASSWORD_LENGTH) });
+      const why = { short, long: t(c).passwordLong, common: t(c).passwordCommon }[result.error];
+      return c.html(invitePage(context(c), user.name, token, why), 400);
     }
     return signedIn(c, result);
   });
