@@ -184,6 +184,25 @@ export function signInLimited(db: Store, name: string, place: Place, now: number
 }
 
 /**
+ * Remembers where `user` signed in (the address, and a new device cookie for this browser, which
+ * replaces the one it had) and returns the device cookie's value.
+ */
+export function rememberPlace(db: Store, user: User, place: Place, now: number): string {
+  const device = secret();
+  const remember = db.prepare(
+    'INSERT INTO sign_in_places (user_id, kind, value, last) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET last = excluded.last',
+  );
+  db.transaction(() => {
+    remember.run(user.id, 'address', place.address, now);
+    remember.run(user.id, 'device', sha256(device), now);
+    if (place.device) db.prepare("DELETE FROM sign_in_places WHERE user_id = ? AND kind = 'device' AND value = ?").run(user.id, sha256(place.device));
+    // Places unused for a year are forgotten.
+    db.prepare('DELETE FROM sign_in_places WHERE last < ?').run(now - 365 * DAY);
+  })();
+  return device;
+}
+
+/**
  * Checks a name and password; 'limited' when too many have failed lately (nothing is checked then).
  * Signed in, the clerk's place is remembered and her browser given a new device cookie.
  */
@@ -198,21 +217,7 @@ export async function signIn(
   const user = userByName(db, name);
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   const ok = (await verifyPassword(password, user?.password ?? (await decoy))) && Boolean(user?.password) && !user?.disabled;
-  if (ok && user) {
-    const device = secret();
-    const remember = db.prepare(
-      'INSERT INTO sign_in_places (user_id, kind, value, last) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET last = excluded.last',
-    );
-    db.transaction(() => {
-      remember.run(user.id, 'address', place.address, now);
-      remember.run(user.id, 'device', sha256(device), now);
-      // The cookie this browser had is replaced by the new one: one device cookie per browser.
-      if (place.device) db.prepare("DELETE FROM sign_in_places WHERE user_id = ? AND kind = 'device' AND value = ?").run(user.id, sha256(place.device));
-      // Places unused for a year are forgotten.
-      db.prepare('DELETE FROM sign_in_places WHERE last < ?').run(now - 365 * DAY);
-    })();
-    return { user, device };
-  }
+  if (ok && user) return { user, device: rememberPlace(db, user, place, now) };
   db.prepare('INSERT INTO failed_sign_ins (name, address, device, at) VALUES (?, ?, ?, ?)').run(
     name,
     place.address,
