@@ -326,8 +326,10 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       return publishFromDesk(c, session, Buffer.from(statusJson));
     }
     const live = JSON.parse(json) as { updated: string };
-    const older = String((status as { updated?: unknown }).updated) < live.updated;
-    if ((older || field(body.based_on) !== statusTag(json)) && field(body.confirm) !== '1') {
+    const moved = field(body.based_on) !== statusTag(json);
+    // Someone publishing since is told first (who and what); otherwise an older status is named as such.
+    const older = !moved && String((status as { updated?: unknown }).updated) < live.updated;
+    if ((older || moved) && field(body.confirm) !== '1') {
       // An older status than the one live (issue 54), or someone published since this form was
       // opened: say who, when and what, and ask.
       syncHistory();
