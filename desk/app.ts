@@ -24,7 +24,6 @@ import { siteLayout } from '../lib/status/publish/layout';
 import { liveStatusFile } from '../lib/status/publish/write';
 import {
   acceptInvitation,
-  HashQueueFull,
   MIN_PASSWORD_LENGTH,
   rememberPlace,
   csrfMatches,
@@ -117,7 +116,8 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     c.header('Content-Security-Policy', policy);
     // The site's own security headers (deploy/headers.ts) but the referrer rule below, and HSTS,
     // which nginx adds where it ends TLS: behind nginx the desk's are the only set (issue 54).
-    for (const [name, value] of securityHeaders) if (name !== 'Referrer-Policy' && name !== 'Strict-Transport-Security') c.header(name, value);
+    for (const [name, value] of securityHeaders)
+      if (name !== 'Referrer-Policy' && name !== 'Strict-Transport-Security') c.header(name, value);
     // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with a form's
     // POST, and the same-origin check below would refuse the desk's own forms.
     c.header('Referrer-Policy', 'same-origin');
@@ -243,7 +243,13 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     setCookie(c, COOKIE, cookie, { httpOnly: true, sameSite: 'Strict', path: '/desk', secure: overHttps(c) });
     // The device cookie (desk/auth.ts): this phone signed in as this clerk, so strangers cannot lock it out.
     if (device)
-      setCookie(c, DEVICE_COOKIE, device, { httpOnly: true, sameSite: 'Strict', path: '/desk', secure: overHttps(c), maxAge: 365 * 86_400 });
+      setCookie(c, DEVICE_COOKIE, device, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/desk',
+        secure: overHttps(c),
+        maxAge: 365 * 86_400,
+      });
     return c.redirect('/desk/', 303);
   };
 
@@ -315,7 +321,8 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     } catch {
       status = undefined;
     }
-    if (!status || typeof status !== 'object' || Array.isArray(status)) return c.html(messagePage(context(c), t(c).troubleTitle, t(c).badForm), 400);
+    if (!status || typeof status !== 'object' || Array.isArray(status))
+      return c.html(messagePage(context(c), t(c).troubleTitle, t(c).badForm), 400);
     const now = clock();
     let checked: Status;
     try {
@@ -347,7 +354,10 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
             at: last?.at ?? now,
             changes: last?.summary.split('; ') ?? [],
             ...(older
-              ? { title: t(c).olderTitle, text: fill(t(c).older, { then: when(String((status as { updated: unknown }).updated)), live: when(live.updated) }) }
+              ? {
+                  title: t(c).olderTitle,
+                  text: fill(t(c).older, { then: when(String((status as { updated: unknown }).updated)), live: when(live.updated) }),
+                }
               : {}),
           },
         }),

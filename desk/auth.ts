@@ -169,7 +169,8 @@ export function signInLimited(db: Store, name: string, place: Place, now: number
     Boolean(user && device && knownPlace(db, user.id, 'device', device)) &&
     count('SELECT count(*) AS n FROM failed_sign_ins WHERE device = ? AND at > ?', device, since) < FAILURES_PER_NAME;
   if (trusted) return false;
-  if (count('SELECT count(*) AS n FROM failed_sign_ins WHERE address = ? AND at > ?', place.address, since) >= FAILURES_PER_ADDRESS) return true;
+  if (count('SELECT count(*) AS n FROM failed_sign_ins WHERE address = ? AND at > ?', place.address, since) >= FAILURES_PER_ADDRESS)
+    return true;
   if (user && knownPlace(db, user.id, 'address', place.address)) return false;
   // Failures for the name from strangers only: those from her own addresses and devices do not lock her.
   const strangers = count(
@@ -195,7 +196,8 @@ export function rememberPlace(db: Store, user: User, place: Place, now: number):
   db.transaction(() => {
     remember.run(user.id, 'address', place.address, now);
     remember.run(user.id, 'device', sha256(device), now);
-    if (place.device) db.prepare("DELETE FROM sign_in_places WHERE user_id = ? AND kind = 'device' AND value = ?").run(user.id, sha256(place.device));
+    if (place.device)
+      db.prepare("DELETE FROM sign_in_places WHERE user_id = ? AND kind = 'device' AND value = ?").run(user.id, sha256(place.device));
     // Places unused for a year are forgotten.
     db.prepare('DELETE FROM sign_in_places WHERE last < ?').run(now - 365 * DAY);
   })();

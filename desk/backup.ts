@@ -31,7 +31,10 @@ export async function runBackupCommand(argv: string[]): Promise<{ code: number; 
     const version = copy.pragma('user_version', { simple: true });
     copy.close();
     if (check !== 'ok') return { code: 1, output: `The copy in ${file} does not check out (${String(check)}): try again.` };
-    return { code: 0, output: `Backed up the desk's database (${totalPages} pages, schema ${String(version)} of ${SCHEMA_VERSION}) to ${file}.` };
+    return {
+      code: 0,
+      output: `Backed up the desk's database (${totalPages} pages, schema ${String(version)} of ${SCHEMA_VERSION}) to ${file}.`,
+    };
   } catch (error) {
     return { code: 1, output: `The backup to ${file} failed: ${(error as Error).message}` };
   } finally {

@@ -44,7 +44,19 @@ export function deskTrouble(error: unknown): Trouble {
 export class BodyError extends Error {}
 
 /** Fields the desk's forms send once: a second value is a form the desk did not make. */
-const SINGLE = ['csrf', 'based_on', 'status', 'confirm', 'signal', 'signal_until', 'signal_until_time', 'name', 'password', 'new.hours', 'new.severity'];
+const SINGLE = [
+  'csrf',
+  'based_on',
+  'status',
+  'confirm',
+  'signal',
+  'signal_until',
+  'signal_until_time',
+  'name',
+  'password',
+  'new.hours',
+  'new.severity',
+];
 
 /**
  * Whether a submitted form is one the desk's pages could have sent: single fields once, and the

@@ -60,7 +60,9 @@ export function runUserCommand(argv: string[], now = Date.now()): { code: number
     }
     if (command === 'enable') {
       enableUser(db, name);
-      const waiting = user.password ? '' : ` They have no password yet: their invitation link works now (a new one: npm run desk:user -- add ${name} --reset).`;
+      const waiting = user.password
+        ? ''
+        : ` They have no password yet: their invitation link works now (a new one: npm run desk:user -- add ${name} --reset).`;
       return { code: 0, output: `${name} can sign in again.${waiting}` };
     }
     if (command === 'sessions') {

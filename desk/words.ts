@@ -81,7 +81,8 @@ export const deskWords = {
     back: 'Back to the form',
     // Issue 54 (the desk under attack): passwords, a busy desk, a full disk, a missing site, an older status.
     passwordVisible: 'The password must have at least {count} characters that show: spaces and invisible marks do not count.',
-    passwordCommon: 'That password is one of the most used and easy to guess. Choose another: a few words only you would put together work well.',
+    passwordCommon:
+      'That password is one of the most used and easy to guess. Choose another: a few words only you would put together work well.',
     busy: 'The desk is busy with many sign-ins just now. Wait a minute, then try again.',
     troubleTitle: 'The desk could not do that',
     diskFull:

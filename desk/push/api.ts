@@ -34,8 +34,16 @@ export const RATE_WINDOW_MS = 10 * 60_000;
 export function rateKeys(address: string): { key: string; limit: number }[] {
   const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
   const plain = mapped ?? address;
-  if (isIP(plain) === 4) return [{ key: plain, limit: RATE_LIMIT }, { key: `${plain.split('.').slice(0, 3).join('.')}.0/24`, limit: NETWORK_RATE_LIMIT }];
-  if (isIP(plain) === 6) return [{ key: plain.toLowerCase(), limit: RATE_LIMIT }, { key: `${ipv6Prefix64(plain)}::/64`, limit: RATE_LIMIT }];
+  if (isIP(plain) === 4)
+    return [
+      { key: plain, limit: RATE_LIMIT },
+      { key: `${plain.split('.').slice(0, 3).join('.')}.0/24`, limit: NETWORK_RATE_LIMIT },
+    ];
+  if (isIP(plain) === 6)
+    return [
+      { key: plain.toLowerCase(), limit: RATE_LIMIT },
+      { key: `${ipv6Prefix64(plain)}::/64`, limit: RATE_LIMIT },
+    ];
   return [{ key: address, limit: RATE_LIMIT }];
 }
 

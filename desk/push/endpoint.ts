@@ -122,7 +122,11 @@ export class PrivateAddressError extends Error {
 }
 
 /** A resolver as node:dns's `lookup` is, always asked for every address. */
-export type Resolver = (hostname: string, options: { all: true; family?: number }, callback: (error: Error | null, addresses: LookupAddress[]) => void) => void;
+export type Resolver = (
+  hostname: string,
+  options: { all: true; family?: number },
+  callback: (error: Error | null, addresses: LookupAddress[]) => void,
+) => void;
 
 const systemResolver: Resolver = (hostname, options, callback) => dnsLookup(hostname, options, callback);
 

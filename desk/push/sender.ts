@@ -6,10 +6,14 @@
  * comes within that window waits and goes with the next one, and a later alert about the same
  * thing (the same sailing, the signal) replaces the earlier one.
  *
- * web-push encrypts each payload for its subscription (RFC 8291) and signs the request with the
- * desk's VAPID key (RFC 8292), made on first run and kept in the database. A push service that
- * says the subscription is gone (404, 410) has it removed; other failures are tried again, a few
- * times, further apart each time. Each publish in the history counts what was sent and what failed.
+ * web-push's encryption (RFC 8291) encrypts each payload for its subscription; the desk sends it
+ * itself (issue 54), to the host, port and path of the endpoint's one parse (./endpoint.ts), through
+ * a resolver that refuses private addresses, with a VAPID token (RFC 8292) signed once per push
+ * service with the desk's key and reused for 11 of its 12 hours. The Topic is keyed with a secret
+ * of the desk's, so it tells the push service nothing; the TTL ends when the headline ends. A push
+ * service that says the subscription is gone (404, 410) has it removed; other failures are tried
+ * again, a few times, further apart each time. Each publish in the history counts what was sent
+ * and what failed.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:https';
@@ -99,7 +103,9 @@ export class Pusher {
       dropAll: db.prepare('DELETE FROM push_pending WHERE subscription_id = ?'),
       remove: db.prepare('DELETE FROM push_subscriptions WHERE id = ?'),
       sent: db.prepare('UPDATE push_subscriptions SET last_sent = ?, attempts = 0, next_try = 0, failing_since = NULL WHERE id = ?'),
-      retry: db.prepare('UPDATE push_subscriptions SET attempts = ?, next_try = ?, failing_since = coalesce(failing_since, ?) WHERE id = ?'),
+      retry: db.prepare(
+        'UPDATE push_subscriptions SET attempts = ?, next_try = ?, failing_since = coalesce(failing_since, ?) WHERE id = ?',
+      ),
       sentCount: db.prepare('UPDATE publishes SET push_sent = push_sent + 1 WHERE id = ?'),
       failedCount: db.prepare('UPDATE publishes SET push_failed = push_failed + 1 WHERE id = ?'),
     };
@@ -279,7 +285,8 @@ export class Pusher {
   ): Promise<number> {
     const target = pushTarget(subscription.endpoint, this.services);
     if (!target) return Promise.resolve(410);
-    if (!target.configured && !literalAllowed(target.hostname)) return Promise.reject(new Error('the push service is at a private address'));
+    if (!target.configured && !literalAllowed(target.hostname))
+      return Promise.reject(new Error('the push service is at a private address'));
     let encrypted: ReturnType<typeof webpush.encrypt>;
     try {
       encrypted = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm');

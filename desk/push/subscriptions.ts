@@ -10,6 +10,7 @@
 import { ECDH } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '../../lib/i18n/locales';
+import { ALERT_UNUSED_DAYS, ALERT_WELCOME_MINUTES } from '../../lib/site/constants';
 import { timetable } from '../../lib/timetable/model';
 import type { Store } from '../store';
 import { pushTarget, type PushServices } from './endpoint';
@@ -18,11 +19,11 @@ export { KNOWN_PUSH_SERVICES, pushServices, type PushServices } from './endpoint
 
 /** At most this many subscriptions: the database stays small whatever is sent to it. */
 export const MAX_SUBSCRIPTIONS = 50_000;
-/** A subscription whose push service has not taken its welcome within this long is deleted. */
-export const UNCONFIRMED_MS = 60 * 60_000;
+/** A subscription whose push service has not taken its welcome within this long is deleted (the privacy policy says so). */
+export const UNCONFIRMED_MS = ALERT_WELCOME_MINUTES * 60_000;
 /** Failing this long, a subscription is the first to make room; failing UNUSED_DAYS, it is deleted (the privacy policy says so). */
 export const LONG_FAILING_MS = 24 * 3_600_000;
-export const UNUSED_DAYS = 30;
+export const UNUSED_DAYS = ALERT_UNUSED_DAYS;
 
 /** Whether the desk may send to `endpoint` (./endpoint.ts parses it, once, for the check and the send). */
 export const allowedEndpoint = (endpoint: string, services: PushServices) => Boolean(pushTarget(endpoint, services));

@@ -1,6 +1,5 @@
 import { request as httpsRequest } from 'node:https';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -48,13 +47,20 @@ let nginxDir = '';
 type Browser = { cookies: Record<string, string>; address: string };
 
 /** A request as a browser at `address` with `cookies` sends it; Set-Cookie answers are kept in `cookies`. */
-async function send(browser: Browser, path: string, form?: Record<string, string | string[]> | string, headers: Record<string, string> = {}) {
+async function send(
+  browser: Browser,
+  path: string,
+  form?: Record<string, string | string[]> | string,
+  headers: Record<string, string> = {},
+) {
   const body =
     form === undefined
       ? undefined
       : typeof form === 'string'
         ? form
-        : new URLSearchParams(Object.entries(form).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => [name, one]))).toString();
+        : new URLSearchParams(
+            Object.entries(form).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => [name, one])),
+          ).toString();
   const response = await app.request(`${DESK}${path}`, {
     method: form === undefined ? 'GET' : 'POST',
     headers: {
@@ -143,7 +149,13 @@ test('a reset stops the old password at once, and a disabled clerk stays disable
 });
 
 test('blank, invisible and common passwords are refused, in the clerk’s language', async () => {
-  for (const password of [' '.repeat(12), '\u200b'.repeat(12), '\u200d\u200c'.repeat(6) + 'abc', '\u3000'.repeat(10), 'abc\u00ad'.repeat(3)])
+  for (const password of [
+    ' '.repeat(12),
+    '\u200b'.repeat(12),
+    '\u200d\u200c'.repeat(6) + 'abc',
+    '\u3000'.repeat(10),
+    'abc\u00ad'.repeat(3),
+  ])
     expect(passwordProblem(password), JSON.stringify(password)).toBe('short');
   for (const password of ['1234567890', 'Password123', 'QWERTYUIOP', 'bangladesh', 'aaaaaaaaaaaa', 'abababababab'])
     expect(passwordProblem(password), password).toBe('common');
@@ -239,7 +251,11 @@ test('malformed forms and fields get 400 or 422, never 500', async () => {
     ['signal as an array', '/desk/preview', { csrf: token, signal: ['2', '3'], signal_until: ['6h', '12h'] }],
     ['a custom time that is not one', '/desk/preview', { csrf: token, signal: '2', signal_until: 'custom', signal_until_time: '99:99' }],
     ['a signal far out of range', '/desk/preview', { csrf: token, signal: '1e308', signal_until: 'valueOf' }],
-    ['new notice hours not a number', '/desk/preview', { csrf: token, 'new.title_en': 'x', 'new.title_bn': 'ক', 'new.hours': 'NaN', 'new.routes': ['__proto__'] }],
+    [
+      'new notice hours not a number',
+      '/desk/preview',
+      { csrf: token, 'new.title_en': 'x', 'new.title_bn': 'ক', 'new.hours': 'NaN', 'new.routes': ['__proto__'] },
+    ],
     ['status as raw arrays', '/desk/publish', { csrf: token, status: ['[]', '{}'], based_on: ['a', 'b'] }],
     ['status an array', '/desk/publish', { csrf: token, status: '[]', based_on: 'x' }],
     ['status null', '/desk/publish', { csrf: token, status: 'null', based_on: 'x' }],
@@ -247,7 +263,11 @@ test('malformed forms and fields get 400 or 422, never 500', async () => {
     ['status a number', '/desk/publish', { csrf: token, status: '42', confirm: '1' }],
     ['status missing its fields', '/desk/publish', { csrf: token, status: '{}', confirm: '1' }],
     ['status with __proto__', '/desk/publish', { csrf: token, status: '{"__proto__":{"updated":1},"signal":[]}', confirm: '1' }],
-    ['status with wrong types', '/desk/publish', { csrf: token, status: JSON.stringify({ ...live, signal: 'x', notices: {}, sailings: 'y' }), confirm: '1' }],
+    [
+      'status with wrong types',
+      '/desk/publish',
+      { csrf: token, status: JSON.stringify({ ...live, signal: 'x', notices: {}, sailings: 'y' }), confirm: '1' },
+    ],
     ['restore of no publish', '/desk/restore/__proto__', { csrf: token }],
     ['restore of a huge id', '/desk/restore/1e400', { csrf: token }],
     ['sign-in with arrays', '/desk/sign-in', { name: ['a', 'b'], password: ['c', 'd'] }],
@@ -382,10 +402,12 @@ test('through the shipped nginx, desk pages carry one set of security headers', 
   nginxDir = join(work, 'nginx');
   const base = join(work, 'deploy');
   mkdirSync(base);
-  writeFileSync(join(work, 'nothing'), '');
   cpSync(outDir, join(base, 'current'), { recursive: true });
   mkdirSync(nginxDir);
-  const config = nginxConfig({ dir: nginxDir, port: nginxPort, httpPort: nginxPort + 1000, base }).replaceAll('127.0.0.1:8787', `127.0.0.1:${port}`);
+  const config = nginxConfig({ dir: nginxDir, port: nginxPort, httpPort: nginxPort + 1000, base }).replaceAll(
+    '127.0.0.1:8787',
+    `127.0.0.1:${port}`,
+  );
   expect(config).toContain(`proxy_pass http://127.0.0.1:${port}`);
   writeFileSync(join(nginxDir, 'nginx.conf'), config);
   const { spawnSync } = await import('node:child_process');
@@ -410,7 +432,16 @@ test('through the shipped nginx, desk pages carry one set of security headers', 
     const name = answer!.raw[index]!.toLowerCase();
     counts.set(name, [...(counts.get(name) ?? []), answer!.raw[index + 1]!]);
   }
-  const once = ['content-security-policy', 'referrer-policy', 'cache-control', 'x-content-type-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'x-robots-tag'];
+  const once = [
+    'content-security-policy',
+    'referrer-policy',
+    'cache-control',
+    'x-content-type-options',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'strict-transport-security',
+    'x-robots-tag',
+  ];
   for (const name of once) expect(counts.get(name), name).toHaveLength(1);
   // The desk's own rules, not the site's: no code at all, and the site's HSTS.
   expect(counts.get('content-security-policy')![0]).toContain("default-src 'none'");

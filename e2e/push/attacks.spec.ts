@@ -136,14 +136,18 @@ test('endpoints two URL parsers read differently are refused, and every one take
 });
 
 test('a push host that resolves into the operator’s network is refused when the desk connects', async () => {
-  const resolve = (addresses: string[]): Resolver => (_host, _options, callback) =>
-    callback(
-      null,
-      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
-    );
+  const resolve =
+    (addresses: string[]): Resolver =>
+    (_host, _options, callback) =>
+      callback(
+        null,
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      );
   const ask = (addresses: string[]) =>
     new Promise<string>((done) =>
-      publicLookup(resolve(addresses))('push.test', {}, (error, address) => done(error ? (error as PrivateAddressError).code : address as string)),
+      publicLookup(resolve(addresses))('push.test', {}, (error, address) =>
+        done(error ? (error as PrivateAddressError).code : (address as string)),
+      ),
     );
   for (const inside of [
     ['127.0.0.1'],
@@ -221,7 +225,8 @@ test('a subscription counts only once its push service takes the welcome; fakes 
   const fake = service.subscribe();
   service.answer(fake.id, 500);
   expect((await subscribe(fake, [route], '203.0.113.32')).status).toBe(502);
-  const rows = () => db.prepare('SELECT endpoint, confirmed FROM push_subscriptions ORDER BY id').all() as { endpoint: string; confirmed: number }[];
+  const rows = () =>
+    db.prepare('SELECT endpoint, confirmed FROM push_subscriptions ORDER BY id').all() as { endpoint: string; confirmed: number }[];
   expect(rows()).toEqual([
     { endpoint: phone.endpoint, confirmed: 1 },
     { endpoint: fake.endpoint, confirmed: 0 },
@@ -239,7 +244,8 @@ test('a subscription counts only once its push service takes the welcome; fakes 
   // The cap: unconfirmed ones, then those failing a day and more, make room; confirmed working ones stay.
   const input = (endpoint: string): SubscriptionInput => ({ endpoint, keys: phone.keys, routes: [route], language: 'en' });
   const capacity = 3;
-  for (const name of ['a', 'b']) expect(saveSubscription(db, input(`${service.origin}/push/fake-${name}`), now, '', capacity).outcome).toBe('new');
+  for (const name of ['a', 'b'])
+    expect(saveSubscription(db, input(`${service.origin}/push/fake-${name}`), now, '', capacity).outcome).toBe('new');
   for (const name of ['c', 'd', 'e'])
     expect(saveSubscription(db, input(`${service.origin}/push/fake-${name}`), now + 1, '', capacity).outcome, name).toBe('new');
   expect(subscriptionCount(db)).toBe(capacity);
