@@ -278,7 +278,7 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     const published = await run(process.execPath, [tsx, 'scripts/publish-status.ts', statusFile, site]);
     const exited = Date.now();
     if (published.code !== 0) throw new Error(`the publish failed (exit ${published.code}):\n${published.output}`);
-    await service.waitFor(subscriptions, 120_000).catch((error: Error) => {
+    await service.waitFor(subscriptions, Math.max(120_000, subscriptions * 30)).catch((error: Error) => {
       throw new Error(`${error.message}${service.rejected.length ? `; refused: ${service.rejected.slice(0, 5).join('; ')}` : ''}`);
     });
     // The history counts each push once the push service has answered it: a moment after it arrived.

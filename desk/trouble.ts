@@ -24,8 +24,8 @@ export type Trouble = {
 
 /** The error codes of a disk that has no room left (ENOSPC) or none left for this user (EDQUOT). */
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
-/** A folder or file of the site that is not there (any more), or that the desk may no longer read. */
-const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM']);
+/** A folder or file of the site that is not there (any more). */
+const MISSING = new Set(['ENOENT', 'ENOTDIR']);
 
 /** What to tell the clerk about `error`. */
 export function deskTrouble(error: unknown): Trouble {

@@ -62,21 +62,32 @@ function ipv6Prefix64(address: string): string {
 /** Requests per address, in memory: the desk is one process, and a restart forgetting them is harmless. */
 class RateLimiter {
   private readonly seen = new Map<string, number[]>();
+  /** When each key was last stopped: a flood is logged once a window, not once a request. */
+  private readonly stopped = new Map<string, number>();
 
   constructor(private readonly windowMs: number) {}
 
-  /** Whether one more request may be counted against each of `keys` at `now` (counted when it may). */
-  take(keys: { key: string; limit: number }[], now: number): boolean {
+  /**
+   * Whether one more request may be counted against each of `keys` at `now` (counted when it may):
+   * 'ok', or 'stopped' the first time a key is over its limit (the moment to log), then 'refused'.
+   */
+  take(keys: { key: string; limit: number }[], now: number): 'ok' | 'stopped' | 'refused' {
     if (this.seen.size > 10_000) this.prune(now);
     const recent = keys.map(({ key }) => (this.seen.get(key) ?? []).filter((at) => at > now - this.windowMs));
     keys.forEach(({ key }, index) => this.seen.set(key, recent[index]!));
-    if (keys.some(({ limit }, index) => recent[index]!.length >= limit)) return false;
+    const over = keys.findIndex(({ limit }, index) => recent[index]!.length >= limit);
+    if (over >= 0) {
+      const first = !this.stopped.has(keys[over]!.key) || this.stopped.get(keys[over]!.key)! <= now - this.windowMs;
+      if (first) this.stopped.set(keys[over]!.key, now);
+      return first ? 'stopped' : 'refused';
+    }
     for (const times of recent) times.push(now);
-    return true;
+    return 'ok';
   }
 
   private prune(now: number): void {
     for (const [address, times] of this.seen) if (!times.some((at) => at > now - this.windowMs)) this.seen.delete(address);
+    for (const [key, at] of this.stopped) if (at <= now - this.windowMs) this.stopped.delete(key);
   }
 }
 
@@ -92,10 +103,12 @@ export function pushRoutes(
   const limiter = new RateLimiter(RATE_WINDOW_MS);
   const guard = [
     async (c: Context, next: () => Promise<void>) => {
-      if (!limiter.take(rateKeys(address(c)), clock())) {
-        console.warn(
-          `desk: push requests from ${address(c)} stopped for a while (over the limit for it or its network in ${RATE_WINDOW_MS / 60_000} minutes)`,
-        );
+      const taken = limiter.take(rateKeys(address(c)), clock());
+      if (taken !== 'ok') {
+        if (taken === 'stopped')
+          console.warn(
+            `desk: push requests from ${address(c)} stopped for a while (over the limit for it or its network in ${RATE_WINDOW_MS / 60_000} minutes)`,
+          );
         return c.json({ error: 'Too many requests: try again in a few minutes.' }, 429, { 'Retry-After': String(RATE_WINDOW_MS / 1000) });
       }
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
