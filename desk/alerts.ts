@@ -26,7 +26,8 @@ export async function runAlertsCommand(argv: string[], now = Date.now()): Promis
   const db = openStore(options.data);
   try {
     if (command === 'status') {
-      const subscriptions = allSubscriptions(db);
+      // Only those whose push service took the welcome count (desk/push/subscriptions.ts).
+      const subscriptions = allSubscriptions(db).filter((entry) => entry.confirmed);
       const lines = timetable.routes.map((route) => {
         const count = subscriptions.filter((entry) => (JSON.parse(entry.routes) as string[]).includes(route.id)).length;
         return `  ${route.id}\t${count}`;

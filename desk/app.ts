@@ -13,7 +13,7 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlocks } from '../components/status/StatusParts';
-import { formatTime } from '../lib/i18n/format';
+import { formatNumber, formatTime, formatWhen } from '../lib/i18n/format';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { dhakaNow, validateStatus, StatusProblems, type Status } from '../lib/status/status';
 import { dhakaMillis } from '../lib/status/notices';
@@ -24,6 +24,8 @@ import { siteLayout } from '../lib/status/publish/layout';
 import { liveStatusFile } from '../lib/status/publish/write';
 import {
   acceptInvitation,
+  MIN_PASSWORD_LENGTH,
+  rememberPlace,
   csrfMatches,
   endSession,
   invitationUser,
@@ -33,7 +35,7 @@ import {
   startSession,
   type Session,
 } from './auth';
-import { statusFromForm, statusTag } from './form';
+import { statusFromForm, statusTag, untilChoices } from './form';
 import { formPage, historyPage, invitePage, messagePage, previewPage, signInPage, type Problems } from './pages';
 import { publishById, recentPublishes, recordPublish, type Store } from './store';
 import { publishAlerts } from '../lib/status/alerts';
@@ -41,9 +43,12 @@ import { pushRoutes } from './push/api';
 import type { Pusher } from './push/sender';
 import { pushServices, type PushServices } from './push/subscriptions';
 import { deskWords, fill } from './words';
+import { securityHeaders } from '../deploy/headers';
+import { deskHealth, deskTrouble, malformedForm } from './trouble';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
+const DEVICE_COOKIE = 'desk_device';
 
 /** No code at all: the pages are forms. Styles from the desk itself. */
 const policy =
@@ -109,7 +114,10 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   app.use('*', async (c, next) => {
     await next();
     c.header('Content-Security-Policy', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
+    // The site's own security headers (deploy/headers.ts) but the referrer rule below, and HSTS,
+    // which nginx adds where it ends TLS: behind nginx the desk's are the only set (issue 54).
+    for (const [name, value] of securityHeaders)
+      if (name !== 'Referrer-Policy' && name !== 'Strict-Transport-Security') c.header(name, value);
     // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with a form's
     // POST, and the same-origin check below would refuse the desk's own forms.
     c.header('Referrer-Policy', 'same-origin');
@@ -118,6 +126,20 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   });
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large (at most 64 KB).', 413) }));
 
+  // Whatever fails, the clerk reads what happened and what to do in her language, never a stack (./trouble.ts).
+  app.onError((error, c) => {
+    const trouble = deskTrouble(error);
+    if (trouble.log) console.error(`desk: ${c.req.method} ${c.req.path}: ${trouble.log}`);
+    const t = deskWords[(c.get('locale') as Locale | undefined) ?? 'en'];
+    return c.html(messagePage(context(c as Context<Env>), t.troubleTitle, t[trouble.words]), trouble.status);
+  });
+
+  // For a monitor: whether the desk can read the site and its database, and how old the live status is.
+  app.get('/desk/health', (c) => {
+    const health = deskHealth(db, layout, clock());
+    return c.json(health.body, health.status, { 'Cache-Control': 'no-store' });
+  });
+
   // Who is signed in, and in which language the desk speaks to them.
   app.use('*', async (c, next) => {
     const session = sessionOf(db, getCookie(c, COOKIE), clock());
@@ -125,6 +147,19 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     const asked = c.req.query('lang');
     c.set('locale', session?.language ?? (asked === 'bn' ? 'bn' : 'en'));
     await next();
+  });
+
+  // A form the desk's pages could not have sent (a field twice, a choice that is none): 400, in words.
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST' || c.req.path.startsWith('/desk/push/')) return next();
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch {
+      return c.html(messagePage(context(c), t(c).troubleTitle, t(c).badForm), 400);
+    }
+    if (malformedForm(body, untilChoices(clock()))) return c.html(messagePage(context(c), t(c).troubleTitle, t(c).badForm), 400);
+    return next();
   });
 
   // Every change: a same-origin Origin, and (once signed in) the session's token.
@@ -149,7 +184,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   };
   const t = (c: Context<Env>) => deskWords[c.get('locale')];
 
-  app.route('/', pushRoutes(db, options.pushServices ?? pushServices(), clock, address));
+  app.route('/', pushRoutes(db, options.pushServices ?? pushServices(), clock, address, pusher));
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));
   app.get('/desk/desk.css', (c) => c.body(readFileSync(join(__dirname, 'desk.css')), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
@@ -194,18 +229,27 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     const body = await c.req.parseBody({ all: true });
     const name = field(body.name).slice(0, 40);
     const password = field(body.password).slice(0, 200);
-    const result = signIn(db, name, password, address(c), clock());
+    const result = await signIn(db, name, password, { address: address(c), device: getCookie(c, DEVICE_COOKIE) }, clock());
     if (result === 'limited') {
       console.warn(`desk: sign-in attempts stopped for 15 minutes (name "${name.replace(/[^\w.-]/g, '?')}", address ${address(c)})`);
       return c.html(signInPage(context(c), t(c).limited), 429);
     }
     if (result === 'wrong') return c.html(signInPage(context(c), t(c).wrong), 401);
-    return signedIn(c, result);
+    return signedIn(c, result.user, result.device);
   });
 
-  const signedIn = (c: Context<Env>, user: Parameters<typeof startSession>[1]) => {
+  const signedIn = (c: Context<Env>, user: Parameters<typeof startSession>[1], device?: string) => {
     const { cookie } = startSession(db, user, clock(), c.get('locale'));
     setCookie(c, COOKIE, cookie, { httpOnly: true, sameSite: 'Strict', path: '/desk', secure: overHttps(c) });
+    // The device cookie (desk/auth.ts): this phone signed in as this clerk, so strangers cannot lock it out.
+    if (device)
+      setCookie(c, DEVICE_COOKIE, device, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/desk',
+        secure: overHttps(c),
+        maxAge: 365 * 86_400,
+      });
     return c.redirect('/desk/', 303);
   };
 
@@ -225,13 +269,15 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   app.post('/desk/invite/:token', async (c) => {
     const body = await c.req.parseBody({ all: true });
     const token = c.req.param('token');
-    const result = acceptInvitation(db, token, field(body.password), clock());
+    const result = await acceptInvitation(db, token, field(body.password), clock());
     if ('error' in result) {
       if (result.error === 'expired') return c.html(messagePage(context(c), t(c).inviteTitle, t(c).inviteExpired), 410);
       const user = invitationUser(db, token, clock())!;
-      return c.html(invitePage(context(c), user.name, token, result.error === 'short' ? t(c).passwordShort : t(c).passwordLong), 400);
+      const short = fill(t(c).passwordVisible, { count: formatNumber(c.get('locale'), MIN_PASSWORD_LENGTH) });
+      const why = { short, long: t(c).passwordLong, common: t(c).passwordCommon }[result.error];
+      return c.html(invitePage(context(c), user.name, token, why), 400);
     }
-    return signedIn(c, result);
+    return signedIn(c, result, rememberPlace(db, result, { address: address(c), device: getCookie(c, DEVICE_COOKIE) }, clock()));
   });
 
   app.get('/desk/language', (c) => {
@@ -269,29 +315,50 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     const session = c.get('session')!;
     const statusJson = field(body.status);
     const json = liveJson();
-    if (field(body.based_on) !== statusTag(json) && field(body.confirm) !== '1') {
-      // Someone published since this form was opened: say who, when and what, and ask.
+    let status: unknown;
+    try {
+      status = JSON.parse(statusJson);
+    } catch {
+      status = undefined;
+    }
+    if (!status || typeof status !== 'object' || Array.isArray(status))
+      return c.html(messagePage(context(c), t(c).troubleTitle, t(c).badForm), 400);
+    const now = clock();
+    let checked: Status;
+    try {
+      checked = validateStatus(status, 'form', now);
+    } catch (error) {
+      if (!(error instanceof StatusProblems)) throw error;
+      // Refused by the rules: the publish path says why, beside the fields.
+      return publishFromDesk(c, session, Buffer.from(statusJson));
+    }
+    const live = JSON.parse(json) as { updated: string };
+    const moved = field(body.based_on) !== statusTag(json);
+    // Someone publishing since is told first (who and what); otherwise an older status is named as such.
+    const older = !moved && String((status as { updated?: unknown }).updated) < live.updated;
+    if ((older || moved) && field(body.confirm) !== '1') {
+      // An older status than the one live (issue 54), or someone published since this form was
+      // opened: say who, when and what, and ask.
       syncHistory();
       const last = recentPublishes(db, 1)[0];
-      let status: unknown;
-      try {
-        status = JSON.parse(statusJson);
-      } catch {
-        return c.redirect('/desk/', 303);
-      }
-      const now = clock();
-      const checked = validateStatus(status, 'form', now);
-      const bars = barsFor(checked, now);
+      const locale = c.get('locale');
+      const when = (value: string) => formatWhen(locale, value, dhakaNow(now).slice(0, 10));
       return c.html(
         previewPage(context(c), {
           statusJson,
           tag: statusTag(json),
-          bars,
-          changes: statusChanges(JSON.parse(json), status),
+          bars: barsFor(checked, now),
+          changes: statusChanges(live, status),
           conflict: {
-            who: last?.who ?? deskWords[c.get('locale')].commandLine,
-            at: last?.at ?? clock(),
+            who: last?.who ?? deskWords[locale].commandLine,
+            at: last?.at ?? now,
             changes: last?.summary.split('; ') ?? [],
+            ...(older
+              ? {
+                  title: t(c).olderTitle,
+                  text: fill(t(c).older, { then: when(String((status as { updated: unknown }).updated)), live: when(live.updated) }),
+                }
+              : {}),
           },
         }),
         409,
@@ -343,13 +410,18 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       } catch {
         status = undefined;
       }
-      return c.html(
-        formFor(c, {
-          status,
-          problems: status ? placeProblems(error.problems, status, c.get('locale'), now) : new Map([['', error.problems]]),
-        }),
-        422,
-      );
+      try {
+        return c.html(
+          formFor(c, {
+            status,
+            problems: status ? placeProblems(error.problems, status, c.get('locale'), now) : new Map([['', error.problems]]),
+          }),
+          422,
+        );
+      } catch {
+        // A status no desk form makes (fields missing or of other types): the live one, the problems on top.
+        return c.html(formFor(c, { problems: new Map([['', error.problems]]) }), 422);
+      }
     }
   };
 

@@ -1,17 +1,23 @@
 /**
  * Who may publish from the desk. There is no sign-up: the operator invites a clerk by name from the
  * server's shell (desk/user.ts), the clerk opens the one-time link within 24 hours and sets a
- * password of at least 10 characters. Passwords are hashed with scrypt (memory-hard, in Node's own
- * crypto). Sessions are random 256-bit ids kept server-side (as their SHA-256) and end after 30
- * days without use or at sign-out. Five failed sign-ins for one name, or twenty from one address,
- * within 15 minutes stop further attempts for 15 minutes; a wrong name and a wrong password get
- * the same answer.
+ * password of at least 10 visible characters, not one of the commonest (./passwords.ts). Passwords
+ * are hashed with scrypt (memory-hard, in Node's own crypto) in libuv's thread pool, never on the
+ * event loop, at most two at once: a crowd of sign-ins waits its turn while every other request is
+ * answered. Sessions are random 256-bit ids kept server-side (as their SHA-256) and end after 30
+ * days without use or at sign-out.
+ *
+ * Limits (issue 54): twenty failed sign-ins from one address within 15 minutes stop that address
+ * for 15 minutes; five for one name stop that name, but only for addresses and devices that never
+ * signed in as it. A clerk's phone carries a device cookie set at her last sign-in (OWASP's
+ * "device cookies"), so a stranger trying her name cannot lock her out. A wrong name and a wrong
+ * password get the same answer.
  */
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { userByName, type Store, type User } from './store';
+import { passwordProblem, type PasswordProblem } from './passwords';
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './passwords';
 export const INVITATION_HOURS = 24;
 export const SESSION_IDLE_DAYS = 30;
 export const LIMIT_WINDOW_MINUTES = 15;
@@ -25,21 +31,48 @@ const DAY = 24 * 60 * MINUTE;
 
 /** scrypt's cost: 2^15 rounds of 32 MB, about a tenth of a second here. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** Hashes at once: two of libuv's four threads, so files and DNS keep theirs. */
+export const HASHES_AT_ONCE = 2;
+/** Sign-ins waiting for a hash beyond this are told the desk is busy (at 0.1 s each, a few seconds' wait). */
+export const HASHES_WAITING = 64;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const secret = () => randomBytes(32).toString('base64url');
 
-export function hashPassword(password: string): string {
+/** The desk is too busy hashing to take another sign-in just now. */
+export class HashQueueFull extends Error {}
+
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** scrypt in the thread pool, HASHES_AT_ONCE at a time, the rest queued (HashQueueFull beyond HASHES_WAITING). */
+async function scryptQueued(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  if (hashing >= HASHES_AT_ONCE) {
+    if (waiting.length >= HASHES_WAITING) throw new HashQueueFull('too many sign-ins at once');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  hashing += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    hashing -= 1;
+    waiting.shift()?.();
+  }
+}
+
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password.normalize('NFC'), salt, 32, SCRYPT);
+  const hash = await scryptQueued(password, salt, 32, SCRYPT);
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, {
+  const actual = await scryptQueued(password, Buffer.from(salt, 'base64'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -49,11 +82,12 @@ export function verifyPassword(password: string, stored: string): boolean {
 }
 
 /** A hash to compare against when the name is unknown, so a wrong name costs what a wrong password costs. */
-const decoy = hashPassword(randomBytes(16).toString('hex'));
+let decoy: Promise<string> | undefined;
 
 /**
  * Invites `name` (made if new): the token of a one-time link valid 24 hours. A clerk who already
- * set a password is invited again only to reset it (`reset`), which signs them out everywhere.
+ * set a password is invited again only to reset it (`reset`): the old password stops working at
+ * once and they are signed out everywhere. A disabled clerk stays disabled (enableUser undoes it).
  */
 export function invite(db: Store, name: string, now: number, reset = false): string {
   if (!namePattern.test(name))
@@ -72,10 +106,17 @@ export function invite(db: Store, name: string, now: number, reset = false): str
       user.id,
       now + INVITATION_HOURS * 60 * MINUTE,
     );
-    db.prepare('UPDATE users SET disabled = 0 WHERE id = ?').run(user.id);
-    if (reset) db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    if (reset) {
+      db.prepare('UPDATE users SET password = NULL WHERE id = ?').run(user.id);
+      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    }
   })();
   return token;
+}
+
+/** Lets a disabled clerk sign in again (with the password they had, or an invitation if it was reset). */
+export function enableUser(db: Store, name: string): boolean {
+  return db.prepare('UPDATE users SET disabled = 0 WHERE name = ?').run(name).changes > 0;
 }
 
 /** The clerk an invitation token is for, while it is valid. */
@@ -88,36 +129,103 @@ export function invitationUser(db: Store, token: string, now: number): User | un
 }
 
 /** Sets the password an invitation asks for and uses the invitation up; returns the clerk, or why not. */
-export function acceptInvitation(db: Store, token: string, password: string, now: number): User | { error: 'expired' | 'short' | 'long' } {
+export async function acceptInvitation(
+  db: Store,
+  token: string,
+  password: string,
+  now: number,
+): Promise<User | { error: 'expired' | PasswordProblem }> {
+  if (!invitationUser(db, token, now)) return { error: 'expired' };
+  const problem = passwordProblem(password);
+  if (problem) return { error: problem };
+  const hash = await hashPassword(password);
+  // Looked up again after the hash: the invitation may have been used or withdrawn meanwhile.
   const user = invitationUser(db, token, now);
   if (!user) return { error: 'expired' };
-  if ([...password].length < MIN_PASSWORD_LENGTH) return { error: 'short' };
-  if ([...password].length > MAX_PASSWORD_LENGTH) return { error: 'long' };
   db.transaction(() => {
-    db.prepare('UPDATE users SET password = ? WHERE id = ?').run(hashPassword(password), user.id);
+    db.prepare('UPDATE users SET password = ? WHERE id = ?').run(hash, user.id);
     db.prepare('DELETE FROM invitations WHERE user_id = ?').run(user.id);
   })();
   return user;
 }
 
-/** Whether sign-ins for this name or from this address are stopped for now. */
-export function signInLimited(db: Store, name: string, address: string, now: number): boolean {
-  const since = now - LIMIT_WINDOW_MINUTES * MINUTE;
-  db.prepare('DELETE FROM failed_sign_ins WHERE at <= ?').run(since);
-  const byName = db.prepare('SELECT count(*) AS n FROM failed_sign_ins WHERE name = ? AND at > ?').get(name, since) as { n: number };
-  const byAddress = db.prepare('SELECT count(*) AS n FROM failed_sign_ins WHERE address = ? AND at > ?').get(address, since) as {
-    n: number;
-  };
-  return byName.n >= FAILURES_PER_NAME || byAddress.n >= FAILURES_PER_ADDRESS;
+/** Where a sign-in comes from: the address nginx saw, and the device cookie the browser sent (if any). */
+export type Place = { address: string; device: string | undefined };
+
+/** Whether `user` has signed in from this device (its cookie) or this address before. */
+function knownPlace(db: Store, userId: number, kind: 'address' | 'device', value: string): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM sign_in_places WHERE user_id = ? AND kind = ? AND value = ?').get(userId, kind, value));
 }
 
-/** Checks a name and password; 'limited' when too many have failed lately (nothing is checked then). */
-export function signIn(db: Store, name: string, password: string, address: string, now: number): User | 'wrong' | 'limited' {
-  if (signInLimited(db, name, address, now)) return 'limited';
+/** Whether sign-ins for this name from this place are stopped for now (see the limits above). */
+export function signInLimited(db: Store, name: string, place: Place, now: number): boolean {
+  const since = now - LIMIT_WINDOW_MINUTES * MINUTE;
+  db.prepare('DELETE FROM failed_sign_ins WHERE at <= ?').run(since);
+  const count = (sql: string, ...values: unknown[]) => (db.prepare(sql).get(...values) as { n: number }).n;
   const user = userByName(db, name);
-  const ok = verifyPassword(password, user?.password ?? decoy) && Boolean(user?.password) && !user?.disabled;
-  if (ok && user) return user;
-  db.prepare('INSERT INTO failed_sign_ins (name, address, at) VALUES (?, ?, ?)').run(name, address, now);
+  const device = place.device ? sha256(place.device) : '';
+  // Her own phone: trusted while it has not itself failed as often as a name may.
+  const trusted =
+    Boolean(user && device && knownPlace(db, user.id, 'device', device)) &&
+    count('SELECT count(*) AS n FROM failed_sign_ins WHERE device = ? AND at > ?', device, since) < FAILURES_PER_NAME;
+  if (trusted) return false;
+  if (count('SELECT count(*) AS n FROM failed_sign_ins WHERE address = ? AND at > ?', place.address, since) >= FAILURES_PER_ADDRESS)
+    return true;
+  if (user && knownPlace(db, user.id, 'address', place.address)) return false;
+  // Failures for the name from strangers only: those from her own addresses and devices do not lock her.
+  const strangers = count(
+    `SELECT count(*) AS n FROM failed_sign_ins f WHERE f.name = ? AND f.at > ? AND NOT EXISTS (
+       SELECT 1 FROM sign_in_places p WHERE p.user_id = ? AND
+       ((p.kind = 'address' AND p.value = f.address) OR (p.kind = 'device' AND p.value = f.device)))`,
+    name,
+    since,
+    user?.id ?? -1,
+  );
+  return strangers >= FAILURES_PER_NAME;
+}
+
+/**
+ * Remembers where `user` signed in (the address, and a new device cookie for this browser, which
+ * replaces the one it had) and returns the device cookie's value.
+ */
+export function rememberPlace(db: Store, user: User, place: Place, now: number): string {
+  const device = secret();
+  const remember = db.prepare(
+    'INSERT INTO sign_in_places (user_id, kind, value, last) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET last = excluded.last',
+  );
+  db.transaction(() => {
+    remember.run(user.id, 'address', place.address, now);
+    remember.run(user.id, 'device', sha256(device), now);
+    if (place.device)
+      db.prepare("DELETE FROM sign_in_places WHERE user_id = ? AND kind = 'device' AND value = ?").run(user.id, sha256(place.device));
+    // Places unused for a year are forgotten.
+    db.prepare('DELETE FROM sign_in_places WHERE last < ?').run(now - 365 * DAY);
+  })();
+  return device;
+}
+
+/**
+ * Checks a name and password; 'limited' when too many have failed lately (nothing is checked then).
+ * Signed in, the clerk's place is remembered and her browser given a new device cookie.
+ */
+export async function signIn(
+  db: Store,
+  name: string,
+  password: string,
+  place: Place,
+  now: number,
+): Promise<{ user: User; device: string } | 'wrong' | 'limited'> {
+  if (signInLimited(db, name, place, now)) return 'limited';
+  const user = userByName(db, name);
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  const ok = (await verifyPassword(password, user?.password ?? (await decoy))) && Boolean(user?.password) && !user?.disabled;
+  if (ok && user) return { user, device: rememberPlace(db, user, place, now) };
+  db.prepare('INSERT INTO failed_sign_ins (name, address, device, at) VALUES (?, ?, ?, ?)').run(
+    name,
+    place.address,
+    place.device ? sha256(place.device) : '',
+    now,
+  );
   return 'wrong';
 }
 

@@ -116,7 +116,9 @@ export function statusFromForm(fields: Fields, current: StatusValue, now: number
     const until =
       choice === 'custom'
         ? nextAt(now, one(fields.signal_until_time) || '06:00')
-        : (choices[choice as keyof typeof choices] ?? choices.morning);
+        : Object.hasOwn(choices, choice)
+          ? choices[choice as keyof typeof choices]
+          : choices.morning;
     const from = current.signal && current.signal.number === number ? current.signal.from : nowText;
     signal = { number, from, until };
   }

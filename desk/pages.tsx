@@ -399,7 +399,8 @@ export function previewPage(
     tag: string;
     bars: Record<Locale, string>;
     changes: string[];
-    conflict?: { who: string; at: number; changes: string[] };
+    /** Asked before publishing: someone published since (who, when, what), or `title` and `text` say what else. */
+    conflict?: { who: string; at: number; changes: string[]; title?: string; text?: string };
   },
 ): string {
   const { locale } = context;
@@ -411,8 +412,8 @@ export function previewPage(
     <>
       {options.conflict && (
         <section className="problem" role="alert">
-          <h2>{t.conflictTitle}</h2>
-          <p>{fill(t.conflict, { who: options.conflict.who, time: when(options.conflict.at) })}</p>
+          <h2>{options.conflict.title ?? t.conflictTitle}</h2>
+          <p>{options.conflict.text ?? fill(t.conflict, { who: options.conflict.who, time: when(options.conflict.at) })}</p>
           <ul>
             {options.conflict.changes.map((line, index) => (
               <li key={index}>{line}</li>

@@ -1,17 +1,19 @@
 // The desk's accounts, from the server's shell (there is no sign-up page):
 //
 //   npm run desk:user -- add NAME [--reset]     print a one-time invitation link, valid 24 hours
+//                                               (--reset: the old password stops working at once)
 //   npm run desk:user -- disable NAME           stop NAME signing in, and end their sessions
+//   npm run desk:user -- enable NAME            let a disabled NAME sign in again
 //   npm run desk:user -- list                   who has an account, and their sessions
 //   npm run desk:user -- sessions NAME --revoke end NAME's sessions (they are signed out)
 //
 // With --data DIR (the desk's data folder) and --public-url URL (the address clerks open, for the
 // link), as `npm run desk` takes them.
 import { commandOptions } from './options';
-import { invite, SESSION_IDLE_DAYS } from './auth';
+import { enableUser, invite, SESSION_IDLE_DAYS } from './auth';
 import { openStore, userByName } from './store';
 
-const usage = `Usage: npm run desk:user -- add NAME [--reset] | disable NAME | list | sessions NAME [--revoke]
+const usage = `Usage: npm run desk:user -- add NAME [--reset] | disable NAME | enable NAME | list | sessions NAME [--revoke]
        (with --data DIR and --public-url URL as for npm run desk)`;
 
 export function runUserCommand(argv: string[], now = Date.now()): { code: number; output: string } {
@@ -40,10 +42,12 @@ export function runUserCommand(argv: string[], now = Date.now()): { code: number
     }
     if (!name) return { code: 2, output: usage };
     if (command === 'add') {
-      const token = invite(db, name, now, flags.includes('--reset'));
+      const reset = flags.includes('--reset');
+      const token = invite(db, name, now, reset);
+      const disabled = userByName(db, name)?.disabled;
       return {
         code: 0,
-        output: `Invitation for ${name}, valid 24 hours, for one use: open it on the phone that will publish and set a password.\n${options.publicUrl}/desk/invite/${token}`,
+        output: `${reset ? `${name}'s old password no longer works and their sessions are ended.\n` : ''}${disabled ? `${name} is disabled: the link works once you run npm run desk:user -- enable ${name}\n` : ''}Invitation for ${name}, valid 24 hours, for one use: open it on the phone that will publish and set a password.\n${options.publicUrl}/desk/invite/${token}`,
       };
     }
     const user = userByName(db, name);
@@ -53,6 +57,13 @@ export function runUserCommand(argv: string[], now = Date.now()): { code: number
       const ended = db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id).changes;
       db.prepare('DELETE FROM invitations WHERE user_id = ?').run(user.id);
       return { code: 0, output: `${name} can no longer sign in; ${ended} session(s) ended.` };
+    }
+    if (command === 'enable') {
+      enableUser(db, name);
+      const waiting = user.password
+        ? ''
+        : ` They have no password yet: their invitation link works now (a new one: npm run desk:user -- add ${name} --reset).`;
+      return { code: 0, output: `${name} can sign in again.${waiting}` };
     }
     if (command === 'sessions') {
       if (flags.includes('--revoke')) {

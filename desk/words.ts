@@ -79,6 +79,22 @@ export const deskWords = {
     updated: 'Status in force: updated {time}',
     stale: 'It is out of date: passengers are told to call before they set out.',
     back: 'Back to the form',
+    // Issue 54 (the desk under attack): passwords, a busy desk, a full disk, a missing site, an older status.
+    passwordVisible: 'The password must have at least {count} characters that show: spaces and invisible marks do not count.',
+    passwordCommon:
+      'That password is one of the most used and easy to guess. Choose another: a few words only you would put together work well.',
+    busy: 'The desk is busy with many sign-ins just now. Wait a minute, then try again.',
+    troubleTitle: 'The desk could not do that',
+    diskFull:
+      'Nothing was published: the server’s disk is full. Passengers still see the status from before. Ask the operator to free space on the server, then publish again.',
+    siteMissing:
+      'The desk cannot find the site’s folder on the server, so it can neither show nor publish the status. Passengers still see the site as it was. Ask the operator to check the desk’s site folder.',
+    failed:
+      'Something went wrong on the server and nothing was published. Try again; if it happens again, tell the operator the time it happened.',
+    badForm: 'The form did not come through as the desk sent it, so nothing was published. Open the desk again and fill it in afresh.',
+    olderTitle: 'This status is older than the one passengers see now',
+    older:
+      'The status you are publishing was written at {then}; the one live now was published at {live}. Publishing it would bring back older news. Publish it only if you are sure.',
   },
   bn: {
     title: 'স্ট্যাটাস ডেস্ক',
@@ -152,6 +168,20 @@ export const deskWords = {
     updated: 'এখনকার অবস্থা: হালনাগাদ {time}',
     stale: 'এটি পুরোনো হয়ে গেছে: যাত্রীদের রওনা দেওয়ার আগে ফোন করতে বলা হচ্ছে।',
     back: 'ফর্মে ফিরে যান',
+    // Issue 54: পাসওয়ার্ড, ব্যস্ত ডেস্ক, ভরা ডিস্ক, সাইট না পাওয়া, পুরোনো অবস্থা।
+    passwordVisible: 'পাসওয়ার্ডে অন্তত {count}টি দেখা যায় এমন অক্ষর দিন: ফাঁকা জায়গা বা অদৃশ্য চিহ্ন গোনা হয় না।',
+    passwordCommon: 'এই পাসওয়ার্ডটি খুব বেশি ব্যবহৃত, সহজেই অনুমান করা যায়। অন্য একটি বেছে নিন: কয়েকটি শব্দ নিজের মতো জুড়ে লিখলে ভালো হয়।',
+    busy: 'এই মুহূর্তে অনেকে একসঙ্গে সাইন ইন করছেন, ডেস্ক ব্যস্ত। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+    troubleTitle: 'ডেস্ক কাজটি করতে পারেনি',
+    diskFull:
+      'কিছুই প্রকাশ হয়নি: সার্ভারের ডিস্ক ভরে গেছে। যাত্রীরা আগের অবস্থাই দেখছেন। অপারেটরকে সার্ভারে জায়গা খালি করতে বলুন, তারপর আবার প্রকাশ করুন।',
+    siteMissing:
+      'সার্ভারে সাইটের ফোল্ডার পাওয়া যাচ্ছে না, তাই ডেস্ক অবস্থা দেখাতে বা প্রকাশ করতে পারছে না। যাত্রীরা সাইট আগের মতোই দেখছেন। অপারেটরকে ডেস্কের সাইট ফোল্ডারটি দেখতে বলুন।',
+    failed: 'সার্ভারে একটি সমস্যা হয়েছে, কিছুই প্রকাশ হয়নি। আবার চেষ্টা করুন; আবারও এমন হলে কখন হলো সেই সময়টি অপারেটরকে জানান।',
+    badForm: 'ফর্মটি ডেস্ক যেভাবে পাঠিয়েছিল সেভাবে আসেনি, তাই কিছুই প্রকাশ হয়নি। ডেস্ক আবার খুলে নতুন করে পূরণ করুন।',
+    olderTitle: 'এই অবস্থাটি যাত্রীরা এখন যা দেখছেন তার চেয়ে পুরোনো',
+    older:
+      'আপনি যে অবস্থা প্রকাশ করছেন সেটি লেখা হয়েছিল {then}-এ; এখন চালু অবস্থাটি প্রকাশ হয়েছে {live}-এ। এটি প্রকাশ করলে পুরোনো খবর ফিরে আসবে। নিশ্চিত হলেই প্রকাশ করুন।',
   },
 } as const;
 

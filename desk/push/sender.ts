@@ -6,20 +6,29 @@
  * comes within that window waits and goes with the next one, and a later alert about the same
  * thing (the same sailing, the signal) replaces the earlier one.
  *
- * web-push encrypts each payload for its subscription (RFC 8291) and signs the request with the
- * desk's VAPID key (RFC 8292), made on first run and kept in the database. A push service that
- * says the subscription is gone (404, 410) has it removed; other failures are tried again, a few
- * times, further apart each time. Each publish in the history counts what was sent and what failed.
+ * web-push's encryption (RFC 8291) encrypts each payload for its subscription; the desk sends it
+ * itself (issue 54), to the host, port and path of the endpoint's one parse (./endpoint.ts), through
+ * a resolver that refuses private addresses, with a VAPID token (RFC 8292) signed once per push
+ * service with the desk's key and reused for 11 of its 12 hours. The Topic is keyed with a secret
+ * of the desk's, so it tells the push service nothing; the TTL ends when the headline ends. A push
+ * service that says the subscription is gone (404, 410) has it removed; other failures are tried
+ * again, a few times, further apart each time. Each publish in the history counts what was sent
+ * and what failed.
  */
-import { createHash } from 'node:crypto';
-import { Agent } from 'node:https';
+import { createHmac, randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:https';
 import webpush from 'web-push';
 import { alertMessage, type Alert } from '../../lib/status/alerts';
+import { dictionary, fillCopy } from '../../lib/words/copy';
+import { routeName } from '../../lib/timetable/view';
+import { timetable } from '../../lib/timetable/model';
 import { localePath, type Locale } from '../../lib/i18n/locales';
 import { pages } from '../../lib/site/pages';
 import { brand } from '../../lib/site/brand';
 import { setting, setSetting, type Store } from '../store';
-import { allSubscriptions, type Subscription } from './subscriptions';
+import { literalAllowed, publicLookup, pushServices, pushTarget, type PushServices, type PushTarget, type Resolver } from './endpoint';
+import type { LookupFunction } from 'node:net';
+import { allSubscriptions, confirmSubscription, sweepSubscriptions, type Subscription } from './subscriptions';
 
 /** One notification per subscription in this long; later alerts wait and are merged into the next. */
 export const PUSH_WINDOW_MS = 5 * 60_000;
@@ -28,6 +37,8 @@ export const MAX_ATTEMPTS = 4;
 export const RETRY_BASE_MS = 15_000;
 /** Push services keep a message at most four weeks. */
 const MAX_TTL_SECONDS = 28 * 24 * 3600;
+/** Delivered pushes recorded in one transaction. */
+const BOOKKEEPING_BATCH = 200;
 /** Sends in flight at once: a storm evening's thousand subscriptions in a few seconds, without a thousand sockets. */
 const CONCURRENCY = 64;
 
@@ -51,31 +62,55 @@ type Pending = { subscription_id: number; alert_key: string; alert: string; publ
 
 export type SendReport = { sent: number; failed: number; removed: number };
 
+/** What a push service answered: accepted, gone (the browser unsubscribed), or failed (try again later). */
+export type Delivery = 'accepted' | 'gone' | 'failed';
+
+/** A VAPID token is good for 12 hours and signed again in the last of them (RFC 8292 allows 24). */
+const TOKEN_HOURS = 12;
+const TOKEN_RENEW_SECONDS = 3600;
+
 export class Pusher {
   private readonly keys: VapidKeys;
   private readonly agent: Agent;
+  private readonly services: PushServices;
+  private readonly topicKey: Buffer;
+  private readonly lookup: LookupFunction;
   private running: Promise<SendReport> | undefined;
-  /** A VAPID token per push service, signed once and used until an hour before it expires (signing is a third of a push's time). */
+  /** A VAPID token per push service, signed once and reused until an hour before it expires (signing is a third of a push's time). */
   private readonly tokens = new Map<string, { authorization: string; expires: number }>();
   private again = false;
+  private swept = 0;
+  /** Pushes delivered and not yet recorded (settle). */
+  private readonly delivered: { subscription: number; rows: Pending[]; publishId: number; at: number }[] = [];
+  /** What this desk has done since it started: tokens signed and pushes sent (the benchmark and the tests read them). */
+  readonly counts = { signed: 0, pushes: 0 };
 
-  /** `ca`: certificates to trust besides the system's, for a push service of one's own (the tests'). */
   /** The statements each send runs, prepared once. */
   private readonly sql;
 
+  /**
+   * `services`: the push services subscriptions may name, as the desk's app takes them.
+   * `ca`: certificates to trust besides the system's, for a push service of one's own (the tests').
+   * `resolve`: a resolver instead of the system's (the tests', to point a push host at an address).
+   */
   constructor(
     private readonly db: Store,
     private readonly clock: () => number = Date.now,
-    { ca }: { ca?: Buffer } = {},
+    { ca, services, resolve }: { ca?: Buffer; services?: PushServices; resolve?: Resolver } = {},
   ) {
     this.keys = vapidKeys(db);
+    this.services = services ?? pushServices();
+    this.topicKey = topicKey(db);
+    this.lookup = publicLookup(resolve);
     this.sql = {
       pending: db.prepare('SELECT * FROM push_pending WHERE subscription_id = ?'),
       drop: db.prepare('DELETE FROM push_pending WHERE subscription_id = ? AND alert_key = ? AND alert = ?'),
       dropAll: db.prepare('DELETE FROM push_pending WHERE subscription_id = ?'),
       remove: db.prepare('DELETE FROM push_subscriptions WHERE id = ?'),
-      sent: db.prepare('UPDATE push_subscriptions SET last_sent = ?, attempts = 0, next_try = 0 WHERE id = ?'),
-      retry: db.prepare('UPDATE push_subscriptions SET attempts = ?, next_try = ? WHERE id = ?'),
+      sent: db.prepare('UPDATE push_subscriptions SET last_sent = ?, attempts = 0, next_try = 0, failing_since = NULL WHERE id = ?'),
+      retry: db.prepare(
+        'UPDATE push_subscriptions SET attempts = ?, next_try = ?, failing_since = coalesce(failing_since, ?) WHERE id = ?',
+      ),
       sentCount: db.prepare('UPDATE publishes SET push_sent = push_sent + 1 WHERE id = ?'),
       failedCount: db.prepare('UPDATE publishes SET push_failed = push_failed + 1 WHERE id = ?'),
     };
@@ -86,7 +121,7 @@ export class Pusher {
     return this.keys.publicKey;
   }
 
-  /** Queues a publish's alerts for every subscription whose routes they touch, and starts sending. */
+  /** Queues a publish's alerts for every confirmed subscription whose routes they touch, and starts sending. */
   queue(publishId: number, alerts: readonly Alert[]): void {
     if (!alerts.length || !alertsOn(this.db)) return;
     const insert = this.db.prepare(
@@ -94,6 +129,7 @@ export class Pusher {
     );
     this.db.transaction(() => {
       for (const subscription of allSubscriptions(this.db)) {
+        if (!subscription.confirmed) continue;
         const routes = JSON.parse(subscription.routes) as string[];
         for (const alert of alerts) {
           if (alert.routes.some((route) => routes.includes(route)))
@@ -102,6 +138,36 @@ export class Pusher {
       }
     })();
     void this.run();
+  }
+
+  /**
+   * The first message to a new subscription: "This phone gets alerts for Dhaka – Barishal", in its
+   * language. A subscription counts (is sent alerts, holds room) only once its push service has
+   * accepted this; browsers show every push, so it is also the passenger's proof that alerts work.
+   */
+  async welcome(subscription: Subscription): Promise<Delivery> {
+    const locale = subscription.language as Locale;
+    const routes = JSON.parse(subscription.routes) as string[];
+    const names = timetable.routes.filter((route) => routes.includes(route.id)).map((route) => routeName(locale, route));
+    const words = dictionary(locale).alerts;
+    const list = new Intl.ListFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', { type: 'conjunction' }).format(names);
+    const payload = JSON.stringify({
+      title: names.join(', '),
+      body: `${fillCopy(locale, words.following, { routes: list })} ${words.notification.tap}`,
+      lang: locale,
+      url: localePath(locale, pages.status.path),
+      tag: `alerts-${[...routes].sort().join('+')}`,
+    });
+    try {
+      const status = await this.deliver(subscription, payload, { ttl: WELCOME_TTL_SECONDS, urgency: 'normal', tag: 'welcome' });
+      if (status === 404 || status === 410) return 'gone';
+      if (status < 200 || status >= 300) return 'failed';
+    } catch (error) {
+      console.warn(`desk: a first alert could not be sent (${describe(error)})`);
+      return 'failed';
+    }
+    confirmSubscription(this.db, subscription.id, this.clock());
+    return 'accepted';
   }
 
   /**
@@ -143,10 +209,15 @@ export class Pusher {
     const report: SendReport = { sent: 0, failed: 0, removed: 0 };
     if (!alertsOn(this.db)) return report;
     const now = this.clock();
+    // What holds room for nothing goes within the minute (the privacy policy's promise).
+    if (now - this.swept >= 60_000) {
+      sweepSubscriptions(this.db, now);
+      this.swept = now;
+    }
     const due = this.db
       .prepare(
         `SELECT s.* FROM push_subscriptions s
-         WHERE s.next_try <= ? AND (s.last_sent IS NULL OR s.last_sent + ? <= ?)
+         WHERE s.confirmed = 1 AND s.next_try <= ? AND (s.last_sent IS NULL OR s.last_sent + ? <= ?)
          AND EXISTS (SELECT 1 FROM push_pending p WHERE p.subscription_id = s.id)`,
       )
       .all(now, PUSH_WINDOW_MS, now) as Subscription[];
@@ -157,7 +228,11 @@ export class Pusher {
         if (outcome) report[outcome] += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+    try {
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+    } finally {
+      this.settle();
+    }
     return report;
   }
 
@@ -174,62 +249,151 @@ export class Pusher {
     const message = alertMessage(alerts, touched, locale, localePath(locale, pages.status.path));
     const publishId = Math.max(...live.map((row) => row.publish_id));
     const payload = JSON.stringify({ title: message.title, body: message.body, lang: message.lang, url: message.url, tag: message.tag });
+    let status: number | undefined;
+    let failure: unknown;
     try {
-      await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        payload,
-        {
-          vapidDetails: { subject: `mailto:${brand.email}`, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
-          TTL: Math.max(0, Math.min(MAX_TTL_SECONDS, Math.ceil((message.expiresAt - now) / 1000))),
-          urgency: message.urgent ? 'high' : 'normal',
-          // A push service holding an undelivered message with the same topic replaces it with this one.
-          topic: createHash('sha256').update(message.tag).digest('base64url').slice(0, 32),
-          agent: this.agent,
-          timeout: 10_000,
-        },
-      );
+      status = await this.deliver(subscription, payload, {
+        // Until the headline's end (lib/status/alerts.ts): never shown after what it says is over.
+        ttl: Math.max(0, Math.min(MAX_TTL_SECONDS, Math.floor((message.expiresAt - now) / 1000))),
+        urgency: message.urgent ? 'high' : 'normal',
+        tag: message.tag,
+      });
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
-        this.sql.remove.run(subscription.id);
-        this.count(publishId, 'push_failed');
-        return 'removed';
-      }
+      failure = error;
+    }
+    if (status === 404 || status === 410) {
+      this.sql.remove.run(subscription.id);
+      this.count(publishId, 'push_failed');
+      return 'removed';
+    }
+    if (status === undefined || status < 200 || status >= 300) {
+      const why = failure ?? { statusCode: status };
       const attempts = subscription.attempts + 1;
       if (attempts >= MAX_ATTEMPTS) {
         this.sql.dropAll.run(subscription.id);
-        this.sql.retry.run(0, 0, subscription.id);
+        this.sql.retry.run(0, 0, now, subscription.id);
         this.count(publishId, 'push_failed');
-        console.warn(`desk: an alert could not be sent after ${MAX_ATTEMPTS} tries (${describe(error)}); dropped`);
+        console.warn(`desk: an alert could not be sent after ${MAX_ATTEMPTS} tries (${describe(why)}); dropped`);
         return 'failed';
       }
-      this.sql.retry.run(attempts, now + RETRY_BASE_MS * 2 ** (attempts - 1), subscription.id);
+      this.sql.retry.run(attempts, now + RETRY_BASE_MS * 2 ** (attempts - 1), now, subscription.id);
       return undefined;
     }
-    this.db.transaction(() => {
-      for (const row of live) this.sql.drop.run(subscription.id, row.alert_key, row.alert);
-      this.sql.sent.run(now, subscription.id);
-      this.count(publishId, 'push_sent');
-    })();
+    this.delivered.push({ subscription: subscription.id, rows: live, publishId, at: now });
+    if (this.delivered.length >= BOOKKEEPING_BATCH) this.settle();
     return 'sent';
   }
 
-  /** The VAPID Authorization header for an endpoint's push service (RFC 8292: a token per origin, at most 24 hours). */
-  private authorization(endpoint: string): string {
-    const audience = new URL(endpoint).origin;
-    const kept = this.tokens.get(audience);
-    if (kept && kept.expires - 3600 > Date.now() / 1000) return kept.authorization;
+  /**
+   * Records what was delivered, in one transaction for many pushes: the alerts no longer waiting,
+   * when each subscription was last sent to, the history's count. A desk stopped before this runs
+   * sends those again (at most a batch), rather than losing any.
+   */
+  private settle(): void {
+    const done = this.delivered.splice(0);
+    if (!done.length) return;
+    this.db.transaction(() => {
+      for (const { subscription, rows, publishId, at } of done) {
+        for (const row of rows) this.sql.drop.run(subscription, row.alert_key, row.alert);
+        this.sql.sent.run(at, subscription);
+        this.count(publishId, 'push_sent');
+      }
+    })();
+  }
+
+  /**
+   * One encrypted push (RFC 8291 through web-push's encryption), sent by this desk to the host,
+   * port and path of the endpoint's one parse (./endpoint.ts); resolves with the push service's
+   * status. The connection goes through publicLookup, which refuses private addresses.
+   */
+  private deliver(
+    subscription: Subscription,
+    payload: string,
+    { ttl, urgency, tag }: { ttl: number; urgency: 'high' | 'normal'; tag: string },
+  ): Promise<number> {
+    const target = pushTarget(subscription.endpoint, this.services);
+    if (!target) return Promise.resolve(410);
+    if (!target.configured && !literalAllowed(target.hostname))
+      return Promise.reject(new Error('the push service is at a private address'));
+    let encrypted: ReturnType<typeof webpush.encrypt>;
+    try {
+      encrypted = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm');
+    } catch {
+      // A key no message can be encrypted to (off the curve, kept by an older release): as good as gone.
+      return Promise.resolve(410);
+    }
+    const headers = {
+      Authorization: this.authorization(target),
+      TTL: String(ttl),
+      Urgency: urgency,
+      Topic: this.topic(subscription.endpoint, tag),
+      'Content-Encoding': 'aes128gcm',
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(encrypted.cipherText.length),
+    };
+    this.counts.pushes += 1;
+    return this.post(target, headers, encrypted.cipherText, true);
+  }
+
+  /**
+   * One POST. A kept-alive socket the push service closed just as it was reused fails before any
+   * answer ("socket hang up"): that request is sent once more on a fresh socket, as browsers do.
+   */
+  private post(target: PushTarget, headers: Record<string, string>, body: Buffer, again: boolean): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const outgoing = request(
+        {
+          method: 'POST',
+          host: target.hostname,
+          port: target.port,
+          path: target.path,
+          headers,
+          agent: this.agent,
+          // The operator's own push service (the tests') may live anywhere; every other goes through the address check.
+          ...(target.configured ? {} : { lookup: this.lookup }),
+          timeout: 10_000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('the push service did not answer within 10 s')));
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (again && outgoing.reusedSocket && error.code === 'ECONNRESET') resolve(this.post(target, headers, body, false));
+        else reject(error);
+      });
+      outgoing.end(body);
+    });
+  }
+
+  /**
+   * The Topic header: a push service keeps only the latest undelivered message with the same one.
+   * Keyed with the desk's own secret and the endpoint, so it tells the push service nothing about
+   * the routes and links no two subscribers; the same endpoint and routes still get the same topic.
+   */
+  private topic(endpoint: string, tag: string): string {
+    return createHmac('sha256', this.topicKey).update(`${endpoint}\n${tag}`).digest('base64url').slice(0, 32);
+  }
+
+  /** The VAPID Authorization header for a push service (RFC 8292: a token per origin, at most 24 hours), signed once and reused. */
+  private authorization(target: PushTarget): string {
+    const kept = this.tokens.get(target.origin);
     // Expiry by the machine's clock, not the desk's (a test's clock may be set elsewhere): push services check it.
-    const expires = Math.floor(Date.now() / 1000) + 12 * 3600;
+    const seconds = Date.now() / 1000;
+    if (kept && kept.expires - TOKEN_RENEW_SECONDS > seconds) return kept.authorization;
+    const expires = Math.floor(seconds) + TOKEN_HOURS * 3600;
     const headers = webpush.getVapidHeaders(
-      audience,
+      target.origin,
       `mailto:${brand.email}`,
       this.keys.publicKey,
       this.keys.privateKey,
       'aes128gcm',
       expires,
     );
-    this.tokens.set(audience, { authorization: headers.Authorization, expires });
+    this.counts.signed += 1;
+    this.tokens.set(target.origin, { authorization: headers.Authorization, expires });
     return headers.Authorization;
   }
 
@@ -237,6 +401,18 @@ export class Pusher {
     (column === 'push_sent' ? this.sql.sentCount : this.sql.failedCount).run(publishId);
   }
 }
+
+/** The secret the Topic header is keyed with, made on first use and kept with the database. */
+function topicKey(db: Store): Buffer {
+  const kept = setting(db, 'topic_key');
+  if (kept) return Buffer.from(kept, 'base64');
+  const made = randomBytes(32);
+  setSetting(db, 'topic_key', made.toString('base64'));
+  return made;
+}
+
+/** A welcome that waits longer than a day is no use: the passenger has turned alerts on by then or given up. */
+const WELCOME_TTL_SECONDS = 24 * 3600;
 
 /** A failure in a line, without the endpoint (it is a secret of the passenger's browser). */
 function describe(error: unknown): string {

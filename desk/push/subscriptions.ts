@@ -7,47 +7,35 @@
  * the desk call into the operator's network). The test suite adds its local push service with
  * `--push-service`, configuration rather than code.
  */
+import { ECDH } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '../../lib/i18n/locales';
+import { ALERT_UNUSED_DAYS, ALERT_WELCOME_MINUTES } from '../../lib/site/constants';
 import { timetable } from '../../lib/timetable/model';
 import type { Store } from '../store';
+import { pushTarget, type PushServices } from './endpoint';
 
-/** The push services of Chrome and Android (FCM), Firefox, Safari and Edge (WNS), by host. */
-export const KNOWN_PUSH_SERVICES = [
-  'fcm.googleapis.com',
-  'updates.push.services.mozilla.com',
-  'web.push.apple.com',
-  '*.push.apple.com',
-  '*.notify.windows.com',
-] as const;
+export { KNOWN_PUSH_SERVICES, pushServices, type PushServices } from './endpoint';
 
 /** At most this many subscriptions: the database stays small whatever is sent to it. */
 export const MAX_SUBSCRIPTIONS = 50_000;
+/** A subscription whose push service has not taken its welcome within this long is deleted (the privacy policy says so). */
+export const UNCONFIRMED_MS = ALERT_WELCOME_MINUTES * 60_000;
+/** Failing this long, a subscription is the first to make room; failing UNUSED_DAYS, it is deleted (the privacy policy says so). */
+export const LONG_FAILING_MS = 24 * 3_600_000;
+export const UNUSED_DAYS = ALERT_UNUSED_DAYS;
 
-export type PushServices = { hosts: readonly string[]; origins: readonly string[] };
+/** Whether the desk may send to `endpoint` (./endpoint.ts parses it, once, for the check and the send). */
+export const allowedEndpoint = (endpoint: string, services: PushServices) => Boolean(pushTarget(endpoint, services));
 
-/** The allow-list: the known hosts on HTTPS's own port, and the exact HTTPS origins an operator adds (`--push-service`). */
-export function pushServices(extraOrigins: readonly string[] = []): PushServices {
-  for (const origin of extraOrigins) {
-    const url = new URL(origin);
-    if (url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, ''))
-      throw new Error(`--push-service ${origin}: give an https:// origin, like https://push.example:8443`);
-  }
-  return { hosts: KNOWN_PUSH_SERVICES, origins: extraOrigins.map((origin) => origin.replace(/\/$/, '')) };
-}
-
-/** Whether the desk may send to `endpoint`. */
-export function allowedEndpoint(endpoint: string, services: PushServices): boolean {
-  let url: URL;
+/** Whether 65 bytes are a point on P-256 (uncompressed): a key off the curve could never be encrypted to. */
+function onCurve(key: Buffer): boolean {
   try {
-    url = new URL(endpoint);
+    ECDH.convertKey(key, 'prime256v1', undefined, undefined, 'uncompressed');
+    return key[0] === 4;
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  if (services.origins.includes(url.origin)) return true;
-  if (url.port) return false;
-  return services.hosts.some((host) => (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host));
 }
 
 /** Base64url of exactly `bytes` bytes (the browser's encoding of the subscription's keys). */
@@ -65,8 +53,8 @@ const subscriptionSchema = z.strictObject({
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
     p256dh: base64url(65, 'keys.p256dh').refine(
-      (value) => Buffer.from(value, 'base64url')[0] === 4,
-      'keys.p256dh must be an uncompressed P-256 point',
+      (value) => onCurve(Buffer.from(value, 'base64url')),
+      'keys.p256dh must be an uncompressed point on P-256',
     ),
     auth: base64url(16, 'keys.auth'),
   }),
@@ -107,17 +95,62 @@ export type Subscription = {
   last_sent: number | null;
   attempts: number;
   next_try: number;
+  /** 1 once the push service took the welcome; only then is it sent alerts and counted. */
+  confirmed: number;
+  failing_since: number | null;
 };
 
-/** Keeps a subscription (its routes and language replace those kept before); false when the desk is full. */
-export function saveSubscription(db: Store, input: SubscriptionInput, now: number): boolean {
-  const known = db.prepare('SELECT id FROM push_subscriptions WHERE endpoint = ?').get(input.endpoint);
-  if (!known && subscriptionCount(db) >= MAX_SUBSCRIPTIONS) return false;
-  db.prepare(
-    `INSERT INTO push_subscriptions (endpoint, p256dh, auth, routes, language, created) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, routes = excluded.routes, language = excluded.language`,
-  ).run(input.endpoint, input.keys.p256dh, input.keys.auth, JSON.stringify(input.routes), input.language, now);
-  return true;
+/**
+ * Forgets what holds room for nothing: subscriptions whose welcome was never taken within
+ * UNCONFIRMED_MS, and those whose push service has taken nothing for UNUSED_DAYS.
+ */
+export function sweepSubscriptions(db: Store, now: number): number {
+  return (
+    db.prepare('DELETE FROM push_subscriptions WHERE confirmed = 0 AND created <= ?').run(now - UNCONFIRMED_MS).changes +
+    db.prepare('DELETE FROM push_subscriptions WHERE failing_since IS NOT NULL AND failing_since <= ?').run(now - UNUSED_DAYS * 86_400_000)
+      .changes
+  );
+}
+
+/**
+ * Keeps a subscription. A browser renewing one the desk has confirmed (the same endpoint, its routes
+ * and language as chosen now) is 'renewed' and stays as it was otherwise; a new one is kept
+ * unconfirmed and is 'new' (the caller sends the welcome). When the desk is full, an unconfirmed
+ * one, or failing for a day or more, makes room, oldest first; 'full' only when every one held is
+ * confirmed and working.
+ */
+export function saveSubscription(
+  db: Store,
+  input: SubscriptionInput,
+  now: number,
+  address = '',
+  capacity = MAX_SUBSCRIPTIONS,
+): { outcome: 'renewed' | 'new'; subscription: Subscription } | { outcome: 'full' } {
+  return db.transaction(() => {
+    sweepSubscriptions(db, now);
+    const known = db.prepare('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(input.endpoint) as Subscription | undefined;
+    if (!known && subscriptionCount(db) >= capacity) {
+      const room = db
+        .prepare(
+          `SELECT id FROM push_subscriptions WHERE confirmed = 0 OR failing_since <= ?
+           ORDER BY confirmed, coalesce(failing_since, created) LIMIT 1`,
+        )
+        .get(now - LONG_FAILING_MS) as { id: number } | undefined;
+      if (!room) return { outcome: 'full' as const };
+      db.prepare('DELETE FROM push_subscriptions WHERE id = ?').run(room.id);
+    }
+    db.prepare(
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, routes, language, created, confirmed, address) VALUES (?, ?, ?, ?, ?, ?, 0, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, routes = excluded.routes, language = excluded.language`,
+    ).run(input.endpoint, input.keys.p256dh, input.keys.auth, JSON.stringify(input.routes), input.language, now, address);
+    const subscription = db.prepare('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(input.endpoint) as Subscription;
+    return { outcome: subscription.confirmed ? ('renewed' as const) : ('new' as const), subscription };
+  })();
+}
+
+/** The push service took the welcome: the subscription counts from now. */
+export function confirmSubscription(db: Store, id: number, now: number): void {
+  db.prepare('UPDATE push_subscriptions SET confirmed = 1, failing_since = NULL WHERE id = ? AND created <= ?').run(id, now);
 }
 
 export function removeSubscription(db: Store, endpoint: string): void {
@@ -128,6 +161,7 @@ export function subscriptionCount(db: Store): number {
   return (db.prepare('SELECT count(*) AS n FROM push_subscriptions').get() as { n: number }).n;
 }
 
+/** Every subscription, confirmed or not (the sender skips the unconfirmed). */
 export function allSubscriptions(db: Store): Subscription[] {
   return db.prepare('SELECT * FROM push_subscriptions').all() as Subscription[];
 }

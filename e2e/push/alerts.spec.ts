@@ -80,10 +80,11 @@ test.beforeAll(async () => {
   site = join(work, 'site');
   cpSync(outDir, site, { recursive: true });
   db = openStore(join(work, 'data'));
-  pusher = new Pusher(db, clock, { ca: readFileSync(testCertificate().ca) });
   service = new PushService(() => pusher.publicKey);
   await service.start();
-  app = deskApp(db, site, clock, { pusher, pushServices: pushServices([service.origin]) });
+  const services = pushServices([service.origin]);
+  pusher = new Pusher(db, clock, { ca: readFileSync(testCertificate().ca), services });
+  app = deskApp(db, site, clock, { pusher, pushServices: services });
   // The desk's first look records the status in force: it alerts nothing.
   recordOutsidePublishes(app);
   barishal = service.subscribe();
@@ -92,6 +93,12 @@ test.beforeAll(async () => {
   expect((await subscribe(barishal, ['dhaka-barishal'], 'en')).status).toBe(200);
   expect((await subscribe(bhola, ['barishal-bhola'], 'bn')).status).toBe(200);
   expect((await subscribe(both, ['dhaka-barishal', 'barishal-bhola'], 'en')).status).toBe(200);
+  // Each new subscription was sent its welcome, in its language, before the desk answered.
+  expect(service.pushesFor(bhola.id).map((push) => push.message.body)).toEqual([
+    expect.stringContaining(dictionary('bn').alerts.following.replace('{routes}', 'বরিশাল – ভোলা')),
+  ]);
+  expect(service.received).toHaveLength(3);
+  service.received.splice(0);
 });
 
 test.afterAll(async () => {

@@ -19,6 +19,8 @@ export type ReceivedPush = {
   ttl: number;
   urgency: string | undefined;
   topic: string | undefined;
+  /** The VAPID Authorization header as sent (a desk reusing its token sends the same one each time). */
+  authorization: string;
   /** The decrypted payload, parsed. */
   message: { title: string; body: string; lang: string; url: string; tag: string };
 };
@@ -127,6 +129,7 @@ export class PushService {
       ttl,
       urgency: headers.urgency as string | undefined,
       topic: headers.topic as string | undefined,
+      authorization: String(headers.authorization),
       message: JSON.parse(plain.toString('utf8')) as ReceivedPush['message'],
     });
     for (const wake of this.waiters.splice(0)) wake();

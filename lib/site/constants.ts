@@ -9,6 +9,13 @@ export const AGE_CONFIRMED_KEY = 'ageConfirmed';
 export const AGE_CONFIRMED_VALUE = 'true';
 /** Local-storage key of the routes this browser gets push alerts for (components/status/AlertsScript.tsx). */
 export const ALERT_ROUTES_KEY = 'nodipoth-alerts';
+/**
+ * How long the status desk keeps a push subscription that is not in use (issue 54), as the privacy
+ * policy says: one whose push service has taken none of our messages for this many days, and one
+ * whose first message (the welcome) was not taken within this many minutes.
+ */
+export const ALERT_UNUSED_DAYS = 30;
+export const ALERT_WELCOME_MINUTES = 60;
 
 /** Terms state minimumAge, falling back to this when it is 0 (unset). */
 export const DEFAULT_MINIMUM_AGE = 18;

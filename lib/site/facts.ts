@@ -13,6 +13,8 @@ import {
   AGE_CONFIRMED_KEY,
   AGE_CONFIRMED_VALUE,
   ALERT_ROUTES_KEY,
+  ALERT_UNUSED_DAYS,
+  ALERT_WELCOME_MINUTES,
   CANCELLATION,
   DEFAULT_MINIMUM_AGE,
   NARROWEST_SCREEN_PX,
@@ -129,6 +131,14 @@ export const facts = {
   ageConfirmedKey: { format: 'text', value: AGE_CONFIRMED_KEY },
   ageConfirmedValue: { format: 'text', value: AGE_CONFIRMED_VALUE, word: true },
   alertRoutesKey: { format: 'text', value: ALERT_ROUTES_KEY },
+  /** How long the desk keeps a subscription no message reaches, and one whose first message was never taken. */
+  alertUnusedDays: { format: 'number', value: ALERT_UNUSED_DAYS, source: 'lib/site/constants.ts: ALERT_UNUSED_DAYS', range: [1, 365] },
+  alertWelcomeMinutes: {
+    format: 'number',
+    value: ALERT_WELCOME_MINUTES,
+    source: 'lib/site/constants.ts: ALERT_WELCOME_MINUTES',
+    range: [1, 1440],
+  },
   /** The age the gate asks about and the footer recommends. */
   adultAge: { format: 'number', value: ADULT_AGE, source: 'lib/site/constants.ts: ADULT_AGE', range: [1, 99] },
   /** Round-the-clock support as written: "24/7". */

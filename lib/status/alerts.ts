@@ -177,6 +177,7 @@ export function alertMessage(alerts: readonly Alert[], routes: readonly string[]
     // One per route set: a newer notification about the same routes replaces the older one.
     tag: `alerts-${[...routes].sort().join('+')}`,
     urgent: sorted.some((alert) => alert.urgent),
-    expiresAt: Math.max(...sorted.map((alert) => alert.expiresAt)),
+    // The headline's end: a notification is never shown after what it says has ended (issue 54).
+    expiresAt: sorted[0]!.expiresAt,
   };
 }
