@@ -76,6 +76,20 @@ export function departuresOn<T extends DepartureSlot>(slots: readonly T[], isoDa
   return slots.filter((slot) => runsOnDate(slot, isoDate, season)).sort((a, b) => a.depart - b.depart);
 }
 
+/**
+ * Which of the launches that take a sailing night about makes it on a date: the first on its first
+ * night of the season, the next on its second, counting only the nights it runs (the rule of
+ * lib/timetable/rotations.ts, which the timetable's check, GTFS and the calendar files follow).
+ * Undefined when it does not run that date. The one function for "the launch of this sailing on
+ * this date", here so that the trip finder (in the browser) and the server share it.
+ */
+export function launchOn<V>(launches: readonly V[], slot: DepartureSlot, isoDate: string, season: Season): V | undefined {
+  if (!runsOnDate(slot, isoDate, season)) return undefined;
+  let night = 0;
+  for (let date = season[0]; date < isoDate; date = addDays(date, 1)) if (runsOnDate(slot, date, season)) night += 1;
+  return launches[night % launches.length];
+}
+
 /** The date `days` after a Bangladesh date. */
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MINUTES * 60_000).toISOString().slice(0, 10);
@@ -84,12 +98,14 @@ export function addDays(isoDate: string, days: number): string {
 /**
  * The first departure strictly after `now`, to the end of the season; null when none is left.
  * `from` (a date) looks from that date's midnight instead: the next sailing on or after it.
+ * `allowed` leaves out departures the status does not let go (lib/status/verdict.ts).
  */
 export function nextDeparture<T extends DepartureSlot>(
   slots: readonly T[],
   now: Date | number,
   season: Season,
   from?: string,
+  allowed: (slot: T, date: string) => boolean = () => true,
 ): NextDeparture<T> | null {
   const clockNow = typeof now === 'number' ? now : now.getTime();
   const clock = dhakaClock(clockNow);
@@ -104,7 +120,7 @@ export function nextDeparture<T extends DepartureSlot>(
     for (const slot of slots) {
       if (!runsOnDate(slot, date, season)) continue;
       const at = clock.midnight + (offset * DAY_MINUTES + slot.depart) * 60_000;
-      if (at <= ms || (best && best.at <= at)) continue;
+      if (at <= ms || (best && best.at <= at) || !allowed(slot, date)) continue;
       const night = ms === clockNow && clock.minutes >= EVENING_HOUR * 60 && offset === 1 && slot.depart < NIGHT_ENDS_HOUR * 60;
       const when: RelativeDay =
         offset === 0 ? (slot.depart >= EVENING_HOUR * 60 ? 'tonight' : 'today') : night ? 'tonight' : offset === 1 ? 'tomorrow' : 'weekday';
