@@ -52,7 +52,8 @@ function badgeWords(locale: Locale, badge: SailingBadge): string {
   if (verdict.kind === 'held') return fillCopy(locale, words.held, { number: formatNumber(locale, verdict.signal) });
   if (verdict.kind === 'suspended') return words.suspended;
   const said = verdict.kind === 'cancelled' || change ? changeWords(locale, change!) : '';
-  const care = 'care' in verdict && verdict.care !== null ? fillCopy(locale, words.care, { number: formatNumber(locale, verdict.care) }) : '';
+  const care =
+    'care' in verdict && verdict.care !== null ? fillCopy(locale, words.care, { number: formatNumber(locale, verdict.care) }) : '';
   return [said, care].filter(Boolean).join(', ');
 }
 

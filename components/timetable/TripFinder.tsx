@@ -131,7 +131,8 @@ export function TripFinder({ data }: { data: FinderData }) {
   const skipped = date ? trips.filter((trip) => trip.off?.includes(date) && runsOn(trip, weekdayOf(date))) : [];
   const noneGoes = date !== '' && shown.every((trip) => !allowed(trip, date));
   const afterSeason = date > season[1];
-  const nextAfter = (from: FinderSailing[]) => (now === null || !date || afterSeason ? null : nextDeparture(from, now, season, date, allowed));
+  const nextAfter = (from: FinderSailing[]) =>
+    now === null || !date || afterSeason ? null : nextDeparture(from, now, season, date, allowed);
 
   /** "Next sailing: Thu 11 March, 8:30 pm" with a button that picks that date. */
   const offerNext = (from: FinderSailing[]) => {

@@ -174,7 +174,11 @@ export function alertMessage(alerts: readonly Alert[], routes: readonly string[]
   const stated = own ? (general && general.rank <= own.rank ? [own, general] : [own]) : [sorted[0]!];
   const names = timetable.routes.filter((route) => routes.includes(route.id)).map((route) => routeName(locale, route));
   const more = sorted.length - stated.length;
-  const body = [...stated.map((alert) => alert.words[locale]), more > 0 ? fillCopy(locale, words.more, { count: formatNumber(locale, more) }) : '', words.tap]
+  const body = [
+    ...stated.map((alert) => alert.words[locale]),
+    more > 0 ? fillCopy(locale, words.more, { count: formatNumber(locale, more) }) : '',
+    words.tap,
+  ]
     .filter(Boolean)
     .join(' ');
   return {

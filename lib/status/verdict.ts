@@ -98,7 +98,9 @@ export function rulesBlock(
 }
 
 /** The rules and their words back from a page's block; anything unreadable is no status at all. */
-export function readRules(json: string | null | undefined): (StatusRules & { titles: Map<string, string>; times: Map<string, string> }) | null {
+export function readRules(
+  json: string | null | undefined,
+): (StatusRules & { titles: Map<string, string>; times: Map<string, string> }) | null {
   try {
     const block = JSON.parse(json ?? '') as RulesBlock;
     return {

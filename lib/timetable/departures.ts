@@ -85,8 +85,16 @@ export function departuresOn<T extends DepartureSlot>(slots: readonly T[], isoDa
  */
 export function launchOn<V>(launches: readonly V[], slot: DepartureSlot, isoDate: string, season: Season): V | undefined {
   if (!runsOnDate(slot, isoDate, season)) return undefined;
+  // The nights it ran before: the days of its weekdays, less its days off among them, plus its
+  // extra dates on other weekdays (counted, not walked date by date: the desk asks this often).
+  const first = weekdayOf(season[0]);
+  const days = Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${season[0]}T00:00:00Z`)) / (DAY_MINUTES * 60_000));
   let night = 0;
-  for (let date = season[0]; date < isoDate; date = addDays(date, 1)) if (runsOnDate(slot, date, season)) night += 1;
+  for (let day = 0; day < days; day++) if (runsOn(slot, (first + day) % 7)) night += 1;
+  const before = (dates: readonly string[] = []) => [...new Set(dates)].filter((date) => date >= season[0] && date < isoDate);
+  const off = before(slot.off);
+  night -= off.filter((date) => runsOn(slot, weekdayOf(date))).length;
+  night += before(slot.on).filter((date) => !off.includes(date) && !runsOn(slot, weekdayOf(date))).length;
   return launches[night % launches.length];
 }
 
