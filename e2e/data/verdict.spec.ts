@@ -178,7 +178,7 @@ test('the launch of a sailing on a date is the one its rotation gives, night abo
     for (let i = 1; i < nights.length; i++) expect(nights[i]!.vessel).not.toBe(nights[i - 1]!.vessel);
     // The finder's data names each night's launch as the server does.
     for (const locale of ['en', 'bn'] as const) {
-      const trip = finderTrips[locale].find((s) => s.id === sailing.id)!;
+      const trip = finderTrips[locale]!.find((s) => s.id === sailing.id)!;
       for (const night of nights) expect(launchOn(trip.vs!, trip, night.date, season)).toBe(vesselNameOn(sailing, night.date, locale));
       expect(vesselNameOn(sailing, nights[0]!.date, locale)).toBe(localName(vesselById(nights[0]!.vessel).name, locale));
     }
