@@ -70,6 +70,12 @@ export const referenceJs = 136_764;
  * /bn/timetable 146,602 B (+9.6 KB; 145,990 B before). The status pages got a kind of their own at
  * +4.75 KB, so the other text pages keep +4.25 KB (they measure 140,943 B at most); the
  * timetable went from +9.1 to +9.75 KB.
+ *
+ * And to +11.25 KB on 27 November 2026 (issue 52): the trip finder judges every result and its
+ * "next" line by what the status allows (lib/status/verdict.ts, shipped with it), says why a
+ * launch does not go and which is the first that can, and names the launch of the night where two
+ * take a sailing night about (their names in its data). Measured: /timetable 147,284 B (+10.3 KB),
+ * /bn/timetable 148,085 B (+11.05 KB; 146,602 B before).
  */
 export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
@@ -94,7 +100,7 @@ export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Om
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 9.75 * KB,
+    jsOverReference: 11.25 * KB,
     total: 170 * KB,
     html: 30 * KB,
     css: 9.1 * KB,

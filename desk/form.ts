@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '../lib/i18n/locales';
 import { formatTime } from '../lib/i18n/format';
 import { dhakaNow } from '../lib/status/status';
-import { localName, runsOnDate, sailingEnds, sailingTimes, timetable, vesselById } from '../lib/timetable/model';
+import { localName, runsOnDate, sailingEnds, sailingTimes, timetable, vesselNameOn } from '../lib/timetable/model';
 import { addDays } from '../lib/timetable/departures';
 
 const HOUR = 3_600_000;
@@ -58,7 +58,7 @@ export function departures(locale: Locale, now: number): Departure[] {
               route: route.id,
               from: localName(from.town, locale),
               to: localName(to.town, locale),
-              vessel: localName(vesselById(sailing.vessel).name, locale),
+              vessel: vesselNameOn(sailing, date, locale),
               day,
               order: depart,
             };

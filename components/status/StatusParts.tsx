@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { NoticeList } from '@/components/notices/NoticeList';
 import { dictionary, fillCopy } from '@/lib/words/copy';
-import { formatDay, formatNumber, formatWhen } from '@/lib/i18n/format';
+import { formatNumber, formatWhen } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { brand, phoneDisplay } from '@/lib/site/brand';
 import { NATIONAL_EMERGENCY_NUMBER } from '@/lib/site/safety';
 import type { Notice } from '@/lib/status/notices';
 import { statusAt, type SailingChange, type Signal, type Status } from '@/lib/status/status';
 import { changeWords, sailingWords, signalBarWords, signalStops, signalWords, signalAction } from '@/lib/status/text';
-import { timetable } from '@/lib/timetable/model';
+import { timetable, vesselNameOn } from '@/lib/timetable/model';
 import { pages } from '@/lib/site/pages';
 import { Callable, Said } from './Said';
+import { SailingBadges, sailingBadges, StatusRulesBlock } from './SailingBadges';
+import { timetableCopy } from '@/lib/timetable/copy';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element
@@ -102,7 +104,11 @@ function ChangeList({ locale, changes, now }: { locale: Locale; changes: readonl
         <li key={`${change.sailing} ${change.date}`} className={`status-change status-${change.status}`} data-ends-at={change.endsAt}>
           <strong>
             <ChangeWords locale={locale} change={change} now={now} />
-          </strong>
+          </strong>{' '}
+          {/* The launch of that night: two take some sailings night about (lib/timetable/rotations.ts). */}
+          <span className="status-launch">
+            {fillCopy(locale, timetableCopy[locale].verdict.launch, { vessel: vesselNameOn(change.timetabled, change.date, locale) })}
+          </span>
           {change.note && <> {change.note[locale]}</>}
         </li>
       ))}
@@ -308,44 +314,25 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
         <ChangeList locale={locale} changes={changes} now={now} />
       </>
     );
-    for (const sailing of route.sailings) {
-      blocks[`sailing-${sailing.id}`] = current.sailings
-        .filter((change) => change.sailing === sailing.id)
-        .map((change) => (
-          <span
-            key={change.date}
-            className={`sailing-badge block text-sm font-semibold status-${change.status}`}
-            data-date={change.date}
-            data-ends-at={change.endsAt}
-          >
-            <Said
-              now={now}
-              say={(today) =>
-                fillCopy(locale, t.badge, {
-                  date: capitalize(locale, formatDay(locale, change.date, today)),
-                  change: changeWords(locale, change),
-                })
-              }
-            />
-          </span>
-        ));
-    }
+    // Each row's badges: its changes, and a signal or suspension on the days ahead (the one rule, lib/status/verdict.ts).
+    for (const sailing of route.sailings) blocks[`sailing-${sailing.id}`] = <SailingBadges {...context} sailing={sailing.id} />;
   }
+  blocks.rules = <StatusRulesBlock locale={locale} status={status} />;
   return blocks;
 }
 
-/** A badge starts with its day: "Today: cancelled". */
-const capitalize = (locale: Locale, words: string) => (locale === 'en' ? words.charAt(0).toUpperCase() + words.slice(1) : words);
-
 /** Which element each block is drawn in; the route blocks hide when empty. */
 export function liveElement(key: string): { tag: 'div' | 'span'; hideEmpty: boolean } {
-  return { tag: key.startsWith('sailing-') ? 'span' : 'div', hideEmpty: key.startsWith('route-') || key.startsWith('sailing-') };
+  return {
+    tag: key.startsWith('sailing-') || key === 'rules' ? 'span' : 'div',
+    hideEmpty: key.startsWith('route-') || key.startsWith('sailing-'),
+  };
 }
 
 /** Whether a block has anything in force: an empty route block is hidden in the HTML too. */
 export function liveBlockEmpty(key: string, context: LiveContext): boolean {
   const current = statusAt(context.status, context.now);
-  if (key.startsWith('sailing-')) return !current.sailings.some((change) => `sailing-${change.sailing}` === key);
+  if (key.startsWith('sailing-')) return sailingBadges(context.status, context.now, key.slice('sailing-'.length)).length === 0;
   if (key.startsWith('route-')) {
     const id = key.slice('route-'.length);
     return !current.notices.some((notice) => notice.routes.includes(id)) && !current.sailings.some((change) => change.route.id === id);
@@ -360,6 +347,7 @@ export const liveKeys: readonly string[] = [
   'notices',
   'status-page',
   ...timetable.routes.flatMap((route) => [`route-${route.id}`, ...route.sailings.map((sailing) => `sailing-${sailing.id}`)]),
+  'rules',
 ];
 
 export { WithCalls };

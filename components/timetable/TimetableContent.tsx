@@ -62,6 +62,10 @@ export function TimetableContent({ locale }: { locale: Locale }) {
         routeStatus={routeStatus}
         sailingStatus={sailingStatus}
       />
+      {/* The status's rules, which the trip finder judges its results by (components/status/SailingBadges.tsx). */}
+      <div hidden data-static="">
+        <Live name="rules" locale={locale} />
+      </div>
       <AlertWords locale={locale} />
       <AlertsScript />
     </div>

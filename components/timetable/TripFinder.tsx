@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { departuresOn, dhakaClock, nextDeparture, runsOn, spellCountdown, weekdayOf } from '@/lib/timetable/departures';
+import { departuresOn, dhakaClock, launchOn, nextDeparture, runsOn, spellCountdown, weekdayOf } from '@/lib/timetable/departures';
 import { fillText } from '@/lib/i18n/text';
+import { readRules, sailingVerdict, sails, type Verdict } from '@/lib/status/verdict';
 import type { FinderData, FinderSailing } from '@/lib/timetable/view';
 import { BookLinks, CalendarLink, SailingLabel } from './RouteTables';
 
@@ -45,7 +46,7 @@ function withDestination(pairs: Pairs, from: string, to: string): string {
 export function TripFinder({ data }: { data: FinderData }) {
   const [choice, setChoice] = useState<Choice>(none);
   const [now, setNow] = useState<number | null>(null);
-  // Bumped when LiveStatus brings in a newer status, so the results read the rows' badges again.
+  // Bumped when LiveStatus brings in a newer status, so the results read the status's rules again.
   const [, setLive] = useState(0);
   const pairs = useMemo(() => servedPairs(data), [data]);
   const t = data.text.finder;
@@ -91,21 +92,52 @@ export function TripFinder({ data }: { data: FinderData }) {
   const routeName = pair && fillText(t.results, { from: name(choice.from), to: name(choice.to) });
   const trips = pair?.trips ?? [];
   const season = data.season;
+
+  // What the status in force allows (lib/status/verdict.ts), from the rules block the page was
+  // written or last refreshed with (components/status/SailingBadges.tsx); none read, none applied.
+  const rules = now === null ? null : readRules(document.querySelector('[data-live="rules"] [data-rules]')?.getAttribute('data-rules'));
+  const verdict = (trip: FinderSailing, date: string): Verdict | null =>
+    rules && pair ? sailingVerdict(rules, { id: trip.id, route: pair.route, depart: trip.depart }, date) : null;
+  const allowed = (trip: FinderSailing, date: string) => {
+    const found = verdict(trip, date);
+    return !found || sails(found);
+  };
+  /** Why a sailing does not go, or how it goes, in a sentence; null for a plain "it sails". */
+  const verdictWords = (trip: FinderSailing, date: string): string | null => {
+    const found = verdict(trip, date);
+    if (!found) return null;
+    if (found.kind === 'held') return fillText(t.held, { number: digits(found.signal) });
+    if (found.kind === 'suspended') return fillText(t.suspended, { title: rules!.titles.get(found.notice) ?? '' });
+    if (found.kind === 'cancelled') return t.cancelled;
+    const care = found.care === null ? '' : fillText(t.care, { number: digits(found.care) });
+    const late = found.kind === 'delayed' ? fillText(t.delayed, { time: newTime(trip, date) }) : '';
+    return [late, care].filter(Boolean).join(' ') || null;
+  };
+  const newTime = (trip: FinderSailing, date: string) => rules?.times.get(`${trip.id} ${date}`) || trip.dep;
+  /** The launch that makes it on a date: one of two night about, or its only one. */
+  const launch = (trip: FinderSailing, date: string) => (trip.vs && date ? (launchOn(trip.vs, trip, date, season) ?? trip.v) : trip.v);
+
   // Without a date, the launches of every week; a sailing on dates only shows on those dates.
   const shown = choice.date ? departuresOn(trips, choice.date, season) : trips.filter((trip) => trip.days);
-  const next = now === null ? null : nextDeparture(trips, now, season);
+  // The next launch the status lets go, and the timetable's next when that one cannot.
+  const next = now === null ? null : nextDeparture(trips, now, season, undefined, allowed);
+  const timetabled = now === null ? null : nextDeparture(trips, now, season);
+  const stopped = timetabled && (!next || timetabled.at < next.at) ? timetabled : null;
+  const nextVerdict = next && verdict(next.slot, next.date);
   const today = now === null ? undefined : dhakaClock(now).date;
   // On a chosen date: the week's launches that do not sail that day (Eid day), and the next
   // sailing after it when none does.
   const date = choice.date;
   const skipped = date ? trips.filter((trip) => trip.off?.includes(date) && runsOn(trip, weekdayOf(date))) : [];
+  const noneGoes = date !== '' && shown.every((trip) => !allowed(trip, date));
   const afterSeason = date > season[1];
-  const nextAfter = (from: FinderSailing[]) => (now === null || !date || afterSeason ? null : nextDeparture(from, now, season, date));
+  const nextAfter = (from: FinderSailing[]) =>
+    now === null || !date || afterSeason ? null : nextDeparture(from, now, season, date, allowed);
 
   /** "Next sailing: Thu 11 March, 8:30 pm" with a button that picks that date. */
   const offerNext = (from: FinderSailing[]) => {
     const found = nextAfter(from);
-    if (!found) return null;
+    if (!found || found.date === date) return null;
     const when = dateText(found.date);
     return (
       <p>
@@ -117,19 +149,36 @@ export function TripFinder({ data }: { data: FinderData }) {
     );
   };
 
-  /** The date a result is for: the chosen one or, without one, the date this launch next leaves ('' when none is known). */
-  const tripDate = (trip: FinderSailing) => choice.date || (now === null ? '' : (nextDeparture([trip], now, season)?.date ?? ''));
+  /**
+   * The date a result is for: the chosen one or, without one, the date this launch next leaves
+   * as the status allows ('' when none is known), so its calendar button saves a sailing that goes.
+   */
+  const tripDate = (trip: FinderSailing) =>
+    choice.date || (now === null ? '' : (nextDeparture([trip], now, season, undefined, allowed)?.date ?? ''));
 
   /** A booking names the trip's date; without one, the days it runs. */
   const bookWhen = (trip: FinderSailing, date: string) =>
     date ? fillText(data.text.booking.onDate, { date: dateText(date) }) : data.text.booking.nextAvailable;
 
-  /** The live status of a trip on its date (the chosen one, or when it next leaves), as its row shows it. */
-  const liveStatus = (trip: FinderSailing, date: string) => {
-    const badge = document.querySelector<HTMLElement>(`[data-live="sailing-${trip.id}"] [data-date="${date}"]`);
-    // Its words as shown: a badge may hold its day said several ways (Said), one of them shown.
-    const words = badge?.querySelector('[data-today]:not([hidden])') ?? badge;
-    return badge && !badge.hidden ? <p className={badge.className}>{words!.textContent}</p> : null;
+  /**
+   * What the status does to a trip, beside it: on the chosen date; without one, to its next
+   * timetabled departure when that cannot go (with its date), and to the one it can.
+   */
+  const statusLines = (trip: FinderSailing, date: string) => {
+    const lines: { tone: string; words: string }[] = [];
+    const tone = (day: string) => (allowed(trip, day) ? 'status-delayed' : 'status-cancelled');
+    if (!choice.date && now !== null) {
+      const first = nextDeparture([trip], now, season);
+      const words = first && first.date !== date ? verdictWords(trip, first.date) : null;
+      if (first && words) lines.push({ tone: tone(first.date), words: `${dateText(first.date)}: ${words}` });
+    }
+    const words = date ? verdictWords(trip, date) : null;
+    if (words) lines.push({ tone: tone(date), words: choice.date ? words : `${dateText(date)}: ${words}` });
+    return lines.map((line) => (
+      <p key={line.words} className={`sailing-badge text-sm font-semibold ${line.tone}`} data-verdict="">
+        {line.words}
+      </p>
+    ));
   };
 
   return (
@@ -184,9 +233,14 @@ export function TripFinder({ data }: { data: FinderData }) {
         {trips.length > 0 && (
           <div className="tt-results">
             <h3 className="card-title">{routeName}</h3>
+            {stopped && verdictWords(stopped.slot, stopped.date) && (
+              <p className="sailing-badge status-cancelled font-semibold" data-verdict="">
+                {dateText(stopped.date)}, {stopped.slot.dep}: {verdictWords(stopped.slot, stopped.date)}
+              </p>
+            )}
             {next && (
               <p className="tt-next">
-                {fillText(t.next, {
+                {fillText(stopped ? t.firstCanGo : t.next, {
                   // A week or more away (before an Eid special, say): its date, not its weekday.
                   when:
                     next.when !== 'weekday'
@@ -194,8 +248,13 @@ export function TripFinder({ data }: { data: FinderData }) {
                       : next.minutesUntil >= 6 * 1440
                         ? dateText(next.date)
                         : fillText(t.weekday, { weekday: data.weekdays[next.weekday]! }),
-                  time: next.slot.dep,
-                  duration: duration(next.minutesUntil),
+                  time:
+                    nextVerdict?.kind === 'delayed'
+                      ? fillText(t.delayedNext, { time: newTime(next.slot, next.date), was: next.slot.dep })
+                      : next.slot.dep,
+                  duration: duration(
+                    nextVerdict?.kind === 'delayed' ? Math.max(1, Math.ceil((nextVerdict.at - now!) / 60_000)) : next.minutesUntil,
+                  ),
                 })}
               </p>
             )}
@@ -207,12 +266,14 @@ export function TripFinder({ data }: { data: FinderData }) {
                   <p key={trip.id}>{fillText(t.notRunning, { time: trip.dep })}</p>
                 ))}
                 {shown.length === 0 && skipped.length === 0 && <p>{t.noneOnDate}</p>}
-                {(shown.length === 0 || skipped.length > 0) && offerNext(shown.length === 0 ? trips : skipped)}
+                {(shown.length === 0 || skipped.length > 0 || noneGoes) && offerNext(shown.length === 0 || noneGoes ? trips : skipped)}
               </>
             )}
             <ul className="tt-trips">
               {shown.map((trip) => {
                 const date = tripDate(trip);
+                // On a chosen date a launch the status stops is shown with why, and offered no booking or calendar.
+                const goes = !choice.date || allowed(trip, date);
                 return (
                   <li key={trip.id} className="tt-trip">
                     <p className="font-semibold">
@@ -224,39 +285,41 @@ export function TripFinder({ data }: { data: FinderData }) {
                         </>
                       )}
                     </p>
-                    {liveStatus(trip, date)}
-                    <p>{trip.v}</p>
+                    {statusLines(trip, date)}
+                    <p>{launch(trip, date)}</p>
                     <p>{trip.f.join(' · ')}</p>
-                    <BookLinks
-                      data={data}
-                      from={name(choice.from)}
-                      to={name(choice.to)}
-                      sailing={trip}
-                      when={bookWhen(trip, date)}
-                      context={fillText(data.text.booking.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) })}
-                    >
-                      {/*
-                       * The address is the sailing's recurring file; with a date, a click saves that
-                       * one sailing instead: the file pinned to the date by lib/open-data/ics-single.ts, loaded
-                       * only then. Should that fail, the link is followed after all.
-                       */}
-                      <CalendarLink
-                        href={`${data.ics}${trip.id}.ics`}
-                        text={data.text.booking.calendar}
-                        about={date ? [routeName!, trip.dep, dateText(date)] : [routeName!, trip.dep]}
-                        onClick={
-                          date
-                            ? (event) => {
-                                event.preventDefault();
-                                const href = event.currentTarget.href;
-                                import('@/lib/open-data/ics-single')
-                                  .then((ics) => ics.downloadSailing(href, date))
-                                  .catch(() => location.assign(href));
-                              }
-                            : undefined
-                        }
-                      />
-                    </BookLinks>
+                    {goes && (
+                      <BookLinks
+                        data={data}
+                        from={name(choice.from)}
+                        to={name(choice.to)}
+                        sailing={{ dep: trip.dep, v: launch(trip, date) }}
+                        when={bookWhen(trip, date)}
+                        context={fillText(data.text.booking.context, { time: trip.dep, from: name(choice.from), to: name(choice.to) })}
+                      >
+                        {/*
+                         * The address is the sailing's recurring file; with a date, a click saves that
+                         * one sailing instead: the file pinned to the date by lib/open-data/ics-single.ts, loaded
+                         * only then. Should that fail, the link is followed after all.
+                         */}
+                        <CalendarLink
+                          href={`${data.ics}${trip.id}.ics`}
+                          text={data.text.booking.calendar}
+                          about={date ? [routeName!, trip.dep, dateText(date)] : [routeName!, trip.dep]}
+                          onClick={
+                            date
+                              ? (event) => {
+                                  event.preventDefault();
+                                  const href = event.currentTarget.href;
+                                  import('@/lib/open-data/ics-single')
+                                    .then((ics) => ics.downloadSailing(href, date))
+                                    .catch(() => location.assign(href));
+                                }
+                              : undefined
+                          }
+                        />
+                      </BookLinks>
+                    )}
                   </li>
                 );
               })}

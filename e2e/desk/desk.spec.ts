@@ -6,7 +6,9 @@ import Database from 'better-sqlite3';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { expect, test, type Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatNumber, formatTime } from '../../lib/i18n/format';
+import { localName, runsOnDate, sailingEnds, timetable, vesselNameOn } from '../../lib/timetable/model';
+
 import { signalName } from '../../lib/status/text';
 import { dhakaNow } from '../../lib/status/status';
 import { deskWords } from '../../desk/words';
@@ -28,6 +30,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const port = Number(process.env.TEST_PORT || 4173) + 7;
 const desk = `http://127.0.0.1:${port}`;
 const dhaka = dhakaNow;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The desk's clock: today in Dhaka at 18:00, so tonight's 21:00 is still to leave whenever the suite runs. */
 const deskNow = Date.parse(`${dhaka(Date.now()).slice(0, 10)}T18:00:00+06:00`);
 const today = dhaka(deskNow).slice(0, 10);
@@ -164,6 +167,28 @@ test('a storm evening from a phone: invitation, sign in, signal 2 until 06:00 an
   const main = page.locator('[data-live="status-page"]');
   await expect(main).toContainText(signalLine);
   await expect(main).toContainText(dictionary('en').status.change.cancelled);
+});
+
+test('the list names the launch of each night: a sailing two launches take night about, today and tomorrow', async ({ page }) => {
+  await signIn(page, 'rahima', 'a long river password');
+  const tomorrow = dhaka(deskNow + 24 * 3_600_000).slice(0, 10);
+  const nightAbout = timetable.routes.flatMap((route) =>
+    route.sailings
+      .filter((s) => s.alternatesWith && runsOnDate(s, today) && runsOnDate(s, tomorrow))
+      .map((sailing) => ({ route, sailing })),
+  );
+  expect(nightAbout.length).toBeGreaterThan(0);
+  for (const { route, sailing } of nightAbout) {
+    const { from, to } = sailingEnds(route, sailing.direction);
+    const label = (date: string) =>
+      `${formatTime('en', sailing.calls[0]!.depart!)} ${localName(from.town, 'en')} → ${localName(to.town, 'en')}, ${vesselNameOn(sailing, date, 'en')}`;
+    expect(vesselNameOn(sailing, today, 'en')).not.toBe(vesselNameOn(sailing, tomorrow, 'en'));
+    // Today's group first, then tomorrow's, each with that night's launch.
+    const groups = page.getByRole('group', { name: new RegExp(`^${escapeRegExp(label(today).split(', ')[0]!)},`) });
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(0)).toHaveAccessibleName(label(today));
+    await expect(groups.nth(1)).toHaveAccessibleName(label(tomorrow));
+  }
 });
 
 test('Nothing has changed republishes the status in force, checked now, in one tap', async ({ page }) => {

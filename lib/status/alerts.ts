@@ -12,8 +12,7 @@
 import { dhakaDate, formatNumber } from '../i18n/format';
 import { locales, type Locale } from '../i18n/locales';
 import { dictionary, fillCopy } from '../words/copy';
-import { localName, timetable, vesselById, sailingVesselName } from '../timetable/model';
-import { vesselOn } from '../timetable/rotations';
+import { timetable, vesselNameOn } from '../timetable/model';
 import { routeName } from '../timetable/view';
 import type { SailingChange, Status } from './status';
 import { changeWords, sailingWords, signalBarWords, signalStops } from './text';
@@ -46,8 +45,7 @@ const HOUR = 3_600_000;
 
 /** "MV Nodipoth Shapla, Dhaka – Barishal, tonight 9:00 pm: cancelled." */
 function sailingSentence(locale: Locale, change: SailingChange, today: string, status: SailingChange['status']): string {
-  const vessel = vesselOn(change.timetabled, change.date, timetable);
-  const launch = vessel ? localName(vesselById(vessel).name, locale) : sailingVesselName(change.timetabled, locale);
+  const launch = vesselNameOn(change.timetabled, change.date, locale);
   const said = status === change.status ? changeWords(locale, change) : dictionary(locale).status.change[status];
   return fillCopy(locale, dictionary(locale).alerts.notification.sailing, {
     launch,
@@ -160,13 +158,27 @@ function afterSailing(route: SailingChange['route'], sailing: SailingChange['tim
 /** What one notification says to one subscriber: the routes as its title, the most serious alert, how many more, and the way to the page. */
 export type AlertMessage = { title: string; body: string; lang: Locale; url: string; tag: string; urgent: boolean; expiresAt: number };
 
-/** Several alerts for one subscriber in one language, as one notification. `routes`: the subscriber's routes they touch. */
+/**
+ * Several alerts for one subscriber in one language, as one notification. `routes`: the subscriber's
+ * routes they touch. The subscriber's own news comes first: the most serious alert about those
+ * routes in particular (a sailing, a notice naming them), then the most serious alert about every
+ * route (the signal, a notice for all) when it is as serious, then how many more. So "signal 2: we
+ * do not sail" never hides the subscriber's own cancelled 9:00 pm under "and 3 more".
+ */
 export function alertMessage(alerts: readonly Alert[], routes: readonly string[], locale: Locale, statusUrl: string): AlertMessage {
   const words = dictionary(locale).alerts.notification;
   const sorted = [...alerts].sort((a, b) => a.rank - b.rank);
+  const everywhere = (alert: Alert) => timetable.routes.every((route) => alert.routes.includes(route.id));
+  const own = sorted.find((alert) => !everywhere(alert));
+  const general = sorted.find(everywhere);
+  const stated = own ? (general && general.rank <= own.rank ? [own, general] : [own]) : [sorted[0]!];
   const names = timetable.routes.filter((route) => routes.includes(route.id)).map((route) => routeName(locale, route));
-  const more = sorted.length - 1;
-  const body = [sorted[0]!.words[locale], more > 0 ? fillCopy(locale, words.more, { count: formatNumber(locale, more) }) : '', words.tap]
+  const more = sorted.length - stated.length;
+  const body = [
+    ...stated.map((alert) => alert.words[locale]),
+    more > 0 ? fillCopy(locale, words.more, { count: formatNumber(locale, more) }) : '',
+    words.tap,
+  ]
     .filter(Boolean)
     .join(' ');
   return {

@@ -17,6 +17,8 @@ import { absoluteUrl } from '../seo/site-url';
 import { statusAt, type SailingChange, type Signal, type Status } from './status';
 import type { Notice } from './notices';
 import { GTFS_AGENCY_ID } from '../open-data/gtfs';
+import { timetable, vesselNameOn } from '../timetable/model';
+import { vesselOn } from '../timetable/rotations';
 import { changeWords, sailingWords, signalAction, signalWords } from './text';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -269,7 +271,13 @@ export function tripUpdatesFeed(status: Status, now: number): Uint8Array {
           ? realtime.TripDescriptor.ScheduleRelationship.CANCELED
           : realtime.TripDescriptor.ScheduleRelationship.SCHEDULED,
     };
-    const tripUpdate: realtime.ITripUpdate = { trip, timestamp: seconds(status.updatedAt) };
+    // The launch that makes it that night (two take some sailings night about): its id and name.
+    const vessel = vesselOn(change.timetabled, change.date, timetable);
+    const tripUpdate: realtime.ITripUpdate = {
+      trip,
+      timestamp: seconds(status.updatedAt),
+      ...(vessel ? { vehicle: { id: vessel, label: vesselNameOn(change.timetabled, change.date, 'en') } } : {}),
+    };
     if (change.status === 'delayed') {
       tripUpdate.delay = seconds(change.departsAt - change.scheduledAt);
       tripUpdate.stopTimeUpdate = [

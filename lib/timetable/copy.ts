@@ -129,7 +129,23 @@ export type TimetableCopy = {
     fullTimetable: string;
     /** {weekday} {day} {month}: a chosen date, written by the browser without Intl. */
     dateFormat: string;
+    /* What the status in force does to a sailing (lib/status/verdict.ts), beside it. */
+    /** {number}: a signal under which we do not sail is up when it would leave. */
+    held: string;
+    /** {title}: a notice suspends its route then. */
+    suspended: string;
+    cancelled: string;
+    /** {time}: its new departure. */
+    delayed: string;
+    /** {number}: a signal under which we sail with care. */
+    care: string;
+    /** {time} {was}: the "next" line's time of a delayed launch. */
+    delayedNext: string;
+    /** {when} {time} {duration}: the "next" line when the timetable's next launch cannot go. */
+    firstCanGo: string;
   };
+  /** The timetable rows' badges for the same ({number}), after "Tonight: ". */
+  verdict: { held: string; suspended: string; care: string; launch: string };
   cards: {
     timesAndFares: string;
     everyEvening: string;
@@ -252,6 +268,19 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       results: '{from} to {to}',
       fullTimetable: 'Full timetable for this route',
       dateFormat: '{weekday} {day} {month}',
+      held: 'Not sailing: storm signal {number}.',
+      suspended: 'Not sailing: {title}.',
+      cancelled: 'Not sailing: cancelled.',
+      delayed: 'Delayed: leaves at {time}.',
+      care: 'Storm signal {number}: we sail with care.',
+      delayedNext: '{time} (delayed from {was})',
+      firstCanGo: 'The first launch that can go: {when} {time}, in {duration}',
+    },
+    verdict: {
+      held: 'not sailing (storm signal {number})',
+      suspended: 'not sailing (route suspended)',
+      care: 'sailing with care (storm signal {number})',
+      launch: 'Launch: {vessel}.',
     },
     cards: {
       timesAndFares: 'Times and fares',
@@ -363,6 +392,19 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
       results: '{from} থেকে {to}',
       fullTimetable: 'এই রুটের পুরো সময়সূচি',
       dateFormat: '{weekday}, {day} {month}',
+      held: 'লঞ্চ ছাড়বে না: {number} নম্বর সংকেত।',
+      suspended: 'লঞ্চ ছাড়বে না: {title}।',
+      cancelled: 'লঞ্চ ছাড়বে না: বাতিল।',
+      delayed: 'দেরিতে ছাড়বে: {time}-এ।',
+      care: '{number} নম্বর সংকেত: লঞ্চ সাবধানে চলছে।',
+      delayedNext: '{time} ({was}-এর বদলে)',
+      firstCanGo: 'প্রথম যে লঞ্চ ছাড়তে পারবে: {when} {time}, আর {duration} পর',
+    },
+    verdict: {
+      held: 'লঞ্চ ছাড়বে না ({number} নম্বর সংকেত)',
+      suspended: 'লঞ্চ ছাড়বে না (এই রুটে চলাচল বন্ধ)',
+      care: 'সাবধানে চলবে ({number} নম্বর সংকেত)',
+      launch: 'লঞ্চ: {vessel}।',
     },
     cards: {
       timesAndFares: 'সময় ও ভাড়া',

@@ -76,6 +76,28 @@ export function departuresOn<T extends DepartureSlot>(slots: readonly T[], isoDa
   return slots.filter((slot) => runsOnDate(slot, isoDate, season)).sort((a, b) => a.depart - b.depart);
 }
 
+/**
+ * Which of the launches that take a sailing night about makes it on a date: the first on its first
+ * night of the season, the next on its second, counting only the nights it runs (the rule of
+ * lib/timetable/rotations.ts, which the timetable's check, GTFS and the calendar files follow).
+ * Undefined when it does not run that date. The one function for "the launch of this sailing on
+ * this date", here so that the trip finder (in the browser) and the server share it.
+ */
+export function launchOn<V>(launches: readonly V[], slot: DepartureSlot, isoDate: string, season: Season): V | undefined {
+  if (!runsOnDate(slot, isoDate, season)) return undefined;
+  // The nights it ran before: the days of its weekdays, less its days off among them, plus its
+  // extra dates on other weekdays (counted, not walked date by date: the desk asks this often).
+  const first = weekdayOf(season[0]);
+  const days = Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${season[0]}T00:00:00Z`)) / (DAY_MINUTES * 60_000));
+  let night = 0;
+  for (let day = 0; day < days; day++) if (runsOn(slot, (first + day) % 7)) night += 1;
+  const before = (dates: readonly string[] = []) => [...new Set(dates)].filter((date) => date >= season[0] && date < isoDate);
+  const off = before(slot.off);
+  night -= off.filter((date) => runsOn(slot, weekdayOf(date))).length;
+  night += before(slot.on).filter((date) => !off.includes(date) && !runsOn(slot, weekdayOf(date))).length;
+  return launches[night % launches.length];
+}
+
 /** The date `days` after a Bangladesh date. */
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MINUTES * 60_000).toISOString().slice(0, 10);
@@ -84,12 +106,14 @@ export function addDays(isoDate: string, days: number): string {
 /**
  * The first departure strictly after `now`, to the end of the season; null when none is left.
  * `from` (a date) looks from that date's midnight instead: the next sailing on or after it.
+ * `allowed` leaves out departures the status does not let go (lib/status/verdict.ts).
  */
 export function nextDeparture<T extends DepartureSlot>(
   slots: readonly T[],
   now: Date | number,
   season: Season,
   from?: string,
+  allowed: (slot: T, date: string) => boolean = () => true,
 ): NextDeparture<T> | null {
   const clockNow = typeof now === 'number' ? now : now.getTime();
   const clock = dhakaClock(clockNow);
@@ -104,7 +128,7 @@ export function nextDeparture<T extends DepartureSlot>(
     for (const slot of slots) {
       if (!runsOnDate(slot, date, season)) continue;
       const at = clock.midnight + (offset * DAY_MINUTES + slot.depart) * 60_000;
-      if (at <= ms || (best && best.at <= at)) continue;
+      if (at <= ms || (best && best.at <= at) || !allowed(slot, date)) continue;
       const night = ms === clockNow && clock.minutes >= EVENING_HOUR * 60 && offset === 1 && slot.depart < NIGHT_ENDS_HOUR * 60;
       const when: RelativeDay =
         offset === 0 ? (slot.depart >= EVENING_HOUR * 60 ? 'tonight' : 'today') : night ? 'tonight' : offset === 1 ? 'tomorrow' : 'weekday';

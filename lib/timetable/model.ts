@@ -7,6 +7,7 @@
  * departures.ts, never this module, so neither the JSON nor zod reaches the browser.
  */
 import { addDays, weekdayOf } from './departures';
+import { vesselOn } from './rotations';
 import type { Locale } from '../i18n/locales';
 import json from '../../content/timetable/timetable.json';
 import {
@@ -59,6 +60,16 @@ export function sailingVesselName(sailing: Sailing, locale: Locale, data: Timeta
   let shared = 0;
   while (shared < Math.min(a.length, b.length) - 1 && a[shared] === b[shared]) shared += 1;
   return `${first} / ${b.slice(shared).join(' ')}`;
+}
+
+/**
+ * The launch that makes a sailing on a date, by name ("MV Nodipoth Shapla"), by the one rule of
+ * who takes which night (vesselOn, lib/timetable/rotations.ts); without a date, or on one it does
+ * not run, the sailing's launch or both names night about.
+ */
+export function vesselNameOn(sailing: Sailing, date: string | undefined, locale: Locale, data: Timetable = timetable): string {
+  const id = date === undefined ? undefined : vesselOn(sailing, date, data);
+  return id ? localName(vesselById(id, data).name, locale) : sailingVesselName(sailing, locale, data);
 }
 
 /** The classes a sailing has fares for, in the order of the data's class list (cheapest first). */

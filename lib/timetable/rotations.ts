@@ -10,7 +10,7 @@
  * the GTFS feed takes its block_id from here (lib/open-data/gtfs.ts). Takes the timetable as an
  * argument and imports no data, so the validator can use it.
  */
-import { addDays, weekdayOf } from './departures';
+import { addDays, launchOn, weekdayOf } from './departures';
 import type { Sailing, Timetable } from './validate';
 
 const DAY = 1440;
@@ -90,9 +90,21 @@ export function seasonRuns(data: Timetable): Run[] {
   return runs.sort((a, b) => a.start - b.start || a.sailing.id.localeCompare(b.sailing.id));
 }
 
-/** The launch that makes a sailing on a date it runs. */
+/** A sailing's days and exceptions as departures.ts reads them. */
+export const sailingSlot = (sailing: Sailing) => ({
+  days: weekdays(sailing.days).reduce((bits, day) => bits | (1 << day), 0),
+  depart: span(sailing).depart,
+  on: sailing.extraDates,
+  off: sailing.notOn,
+});
+
+/**
+ * The launch (vessel id) that makes a sailing on a date, by the one rule (launchOn in
+ * departures.ts); undefined on a date it does not run. Everything that names the launch of a
+ * sailing on a date asks this: the status desk, the status pages, alerts, GTFS Realtime.
+ */
 export function vesselOn(sailing: Sailing, date: string, data: Timetable): string | undefined {
-  return seasonRuns(data).find((run) => run.sailing.id === sailing.id && run.date === date)?.vessel;
+  return launchOn(sailingVessels(sailing), sailingSlot(sailing), date, [data.validFrom, data.validUntil]);
 }
 
 /** A break in a launch's chain: the launch, and what is wrong, naming the two sailings and the date. */

@@ -40,6 +40,7 @@ import {
   hubStop,
 } from './model';
 import { timetableCopy } from './copy';
+import { sailingVessels } from './rotations';
 import { pages } from '../site/pages';
 import { fillText, type BookingLinks } from '../i18n/text';
 
@@ -135,6 +136,8 @@ export type ViewDirection = { from: string; to: string; stops: string[]; sailing
 export type ViewRoute = { id: string; name: string; terminals: string; distance: string; directions: ViewDirection[] };
 
 export type TimetableViewData = {
+  /** The page's language (the server's: the finder's props leave it out). */
+  locale: Locale;
   routes: ViewRoute[];
   /** Boarding places (stop ids) in timetable order; the names of all stops, for labels. */
   places: string[];
@@ -161,19 +164,28 @@ export type ViewText = ReturnType<typeof viewText>;
  * the page's hydration payload, so the tables' own words (route names, column names, calls on the
  * way) stay out of it. A trip keeps only its arrival at the end (`ar`).
  */
-export type FinderData = Omit<TimetableViewData, 'routes' | 'text'> & {
+export type FinderData = Omit<TimetableViewData, 'routes' | 'text' | 'locale'> & {
   routes: { id: string; directions: { from: string; to: string; sailings: FinderSailing[] }[] }[];
   text: { finder: Omit<ViewText['finder'], 'title' | 'intro'>; booking: ViewText['booking'] };
 };
 
-/** A sailing as the finder shows it: `ar` is its arrival at the end of the trip. */
-export type FinderSailing = Omit<ViewSailing, 'at' | 'dt' | 'nt' | 'w'> & { ar: string };
+/**
+ * A sailing as the finder shows it: `ar` is its arrival at the end of the trip; `vs`, for a
+ * sailing two launches take night about, each one's name, so a result for a date names the
+ * launch of that night (launchOn in departures.ts).
+ */
+export type FinderSailing = Omit<ViewSailing, 'at' | 'dt' | 'nt' | 'w'> & { ar: string; vs?: string[] };
 
 export function finderData(data: TimetableViewData): FinderData {
+  const names = Object.fromEntries(timetable.vessels.map((vessel) => [vessel.id, localName(vessel.name, data.locale)]));
+  const nightAbout = new Map(
+    timetable.routes.flatMap((route) => route.sailings.filter((s) => s.alternatesWith).map((s) => [s.id, sailingVessels(s)] as const)),
+  );
   // The heading and intro are drawn around the island (components/timetable/TimetableView.tsx).
   const { title: _title, intro: _intro, ...finder } = data.text.finder;
+  const { locale: _locale, ...rest } = data;
   return {
-    ...data,
+    ...rest,
     text: { finder, booking: data.text.booking },
     routes: data.routes.map((route) => ({
       id: route.id,
@@ -182,7 +194,10 @@ export function finderData(data: TimetableViewData): FinderData {
         to,
         // The tables' words stay out: the days and the dates a sailing does not run as text, and
         // when a booking is for (the finder always knows the date).
-        sailings: sailings.map(({ dt: _days, nt: _notOn, w: _when, at, ...sailing }) => ({ ...sailing, ar: at.at(-1)![0] })),
+        sailings: sailings.map(({ dt: _days, nt: _notOn, w: _when, at, ...sailing }) => {
+          const launches = nightAbout.get(sailing.id);
+          return { ...sailing, ar: at.at(-1)![0], ...(launches ? { vs: launches.map((id) => names[id]!) } : {}) };
+        }),
       })),
     })),
   };
@@ -280,6 +295,7 @@ export function timetableViewData(locale: Locale): TimetableViewData {
   });
   const origins = new Set(routes.flatMap((route) => route.directions.map((direction) => direction.from)));
   return {
+    locale,
     routes,
     places: timetable.stops.filter((stop) => origins.has(stop.id)).map((stop) => stop.id),
     names: Object.fromEntries(timetable.stops.map((stop) => [stop.id, localName(stop.town, locale)])),

@@ -125,7 +125,7 @@ export const timetableTextRules: TextRules = {
     anyText: [
       ...['brand', 'count', 'dates', 'date', 'days', 'day', 'duration', 'fare', 'from', 'hours', 'hub', 'km', 'label'],
       ...['max', 'minutes', 'min', 'month', 'name', 'phone', 'place', 'range', 'route', 'schedule', 'stops', 'summary'],
-      ...['time', 'to', 'until', 'url', 'vessels', 'vessel', 'weekday', 'when'],
+      ...['time', 'to', 'until', 'url', 'vessels', 'vessel', 'weekday', 'when', 'number', 'title', 'was'],
     ],
   },
 };
