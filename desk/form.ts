@@ -101,7 +101,7 @@ export const DELAY_CHOICES = [15, 30, 45, 60, 90] as const;
 export const PONTOON_CHOICES = [1, 2, 3, 4, 5, 6] as const;
 
 /** A notice's end, as the form offers it. */
-export const NOTICE_ENDS = ['signal', '6h', 'morning', '24h', '48h'] as const;
+export const NOTICE_ENDS = ['signal', '6h', 'morning', '24h'] as const;
 export type NoticeEnd = (typeof NOTICE_ENDS)[number];
 
 /** "Tonight 9:00 pm" / "আজ রাত ৯:০০", "Tomorrow 9:00 pm": a departure as the clerk says it. */
