@@ -147,7 +147,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: ensureChromium().path, args: chromiumArgs });
   try {
     console.log(
-      'Status desk, storm evening (signal 2 until 06:00, an evening sailing cancelled, a morning one 45 minutes late, the signal\'s notice in both languages from its template), 390 px, after sign-in:',
+      "Status desk, storm evening (signal 2 until 06:00, an evening sailing cancelled, a morning one 45 minutes late, the signal's notice in both languages from its template), 390 px, after sign-in:",
     );
     await stormEvening(browser, 'bn', work, basePort);
     await stormEvening(browser, 'en', work, basePort + 1);

@@ -47,6 +47,8 @@ import { deskWords, fill } from './words';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
+/** Where the running desk keeps its address for `desk:user`'s links. */
+export const PUBLIC_URL_SETTING = 'public_url';
 /** The language chosen before signing in (the sign-in and invitation pages), kept on the phone. */
 const LANGUAGE_COOKIE = 'desk_language';
 const DAY_SECONDS = 86_400;
@@ -57,7 +59,12 @@ export function browserLanguage(header: string | undefined): Locale {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => (entry.language === 'bn' || entry.language === 'en') && entry.q > 0)
@@ -85,6 +92,8 @@ export type DeskAppOptions = {
   pusher?: Pusher;
   /** The push services subscriptions may name (./push/subscriptions.ts). */
   pushServices?: PushServices;
+  /** The address clerks open (--public-url): kept, so `desk:user` prints links to this desk. */
+  publicUrl?: string;
 };
 
 /** The desk for a site folder (deploy root or out/) and a database. `clock` is for the tests. */
@@ -92,6 +101,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   const app = new Hono<Env>();
   const layout = () => siteLayout(site);
   const { pusher } = options;
+  if (options.publicUrl) setSetting(db, PUBLIC_URL_SETTING, options.publicUrl);
 
   /** Queues the alerts a publish makes (lib/status/alerts.ts) for the subscribers of the routes it touches. */
   const queueAlerts = (publishId: number, before: unknown, afterJson: string) => {
@@ -370,7 +380,9 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
           conflict: {
             who: !last || last.who === 'command line' ? deskWords[locale].commandLine : last.who,
             at: last?.at ?? now,
-            changes: last ? describeChanges(last.before_json ? JSON.parse(last.before_json) : undefined, JSON.parse(last.after_json), locale, now) : [],
+            changes: last
+              ? describeChanges(last.before_json ? JSON.parse(last.before_json) : undefined, JSON.parse(last.after_json), locale, now)
+              : [],
           },
           restore: restoring,
           now,
@@ -465,7 +477,12 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       return c.html(
         formFor(c, {
           status,
-          problems: placeProblems(error.problems, status ?? (JSON.parse(liveJson()) as Parameters<typeof formPage>[1]), c.get('locale'), now),
+          problems: placeProblems(
+            error.problems,
+            status ?? (JSON.parse(liveJson()) as Parameters<typeof formPage>[1]),
+            c.get('locale'),
+            now,
+          ),
         }),
         422,
       );

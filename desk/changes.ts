@@ -33,9 +33,7 @@ export function describeChanges(before: unknown, after: unknown, locale: Locale,
     if (!newSignal) lines.push(fill(t.signalDown, { number: number(oldSignal?.number) }));
     else if (!oldSignal) lines.push(fill(t.signalUp, { number: number(newSignal.number), until: when(newSignal.until) }));
     else
-      lines.push(
-        fill(t.signalChanged, { old: number(oldSignal.number), number: number(newSignal.number), until: when(newSignal.until) }),
-      );
+      lines.push(fill(t.signalChanged, { old: number(oldSignal.number), number: number(newSignal.number), until: when(newSignal.until) }));
   }
 
   const title = (notice: Entry) => {
@@ -62,7 +60,8 @@ export function describeChanges(before: unknown, after: unknown, locale: Locale,
     const sailing = say(change ?? fallback);
     if (!change) return fill(t.timetabled, { sailing });
     if (change.status === 'cancelled') return fill(t.cancelled, { sailing });
-    if (change.status === 'delayed') return fill(t.delayed, { sailing, time: isClock(change.departs) ? formatTime(locale, change.departs) : '' });
+    if (change.status === 'delayed')
+      return fill(t.delayed, { sailing, time: isClock(change.departs) ? formatTime(locale, change.departs) : '' });
     return fill(t.onTime, { sailing });
   };
   const oldSailings = new Map(list(old.sailings).map((change) => [key(change), change]));

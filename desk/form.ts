@@ -116,7 +116,9 @@ export function routeEnds(route: Route, direction: 'outbound' | 'return', locale
   return `${localName(from.town, locale)} – ${localName(to.town, locale)}`;
 }
 
-const sailingIndex = new Map(timetable.routes.flatMap((route) => route.sailings.map((sailing) => [sailing.id, { route, sailing }] as const)));
+const sailingIndex = new Map(
+  timetable.routes.flatMap((route) => route.sailings.map((sailing) => [sailing.id, { route, sailing }] as const)),
+);
 
 /** A sailing on a date in words: "Tonight 9:00 pm Dhaka – Barishal, MV Nodipoth Sugondha" (never its id). */
 export function saySailing(locale: Locale, sailingId: string, date: string, now: number): string {
@@ -189,7 +191,10 @@ export function noticeFromTemplate(
   const nowText = dhakaNow(now);
   const filled = (part: 'title' | 'text') =>
     Object.fromEntries(
-      (['en', 'bn'] as const).map((language) => [language, fillTemplate(template[part][language], blanks(language, { ...choices, until: choices.end }, now))]),
+      (['en', 'bn'] as const).map((language) => [
+        language,
+        fillTemplate(template[part][language], blanks(language, { ...choices, until: choices.end }, now)),
+      ]),
     ) as { en: string; bn: string };
   return {
     id: `${template.id}-${nowText.replace(/\D/g, '')}`,
@@ -256,7 +261,10 @@ export function statusFromForm(fields: Fields, current: StatusValue, now: number
         sailing: departure.sailing,
         date: departure.date,
         status: status as StatusValue['sailings'][number]['status'],
-        ...(status === 'delayed' ? { departs: quick ?? one(fields[`s.${departure.key}.departs`]) } : {}),
+        // "At a time" with no time: left out, so the rules say a delayed sailing needs one.
+        ...(status === 'delayed' && (quick ?? one(fields[`s.${departure.key}.departs`]))
+          ? { departs: quick ?? one(fields[`s.${departure.key}.departs`]) }
+          : {}),
         ...(departureNote ? { note: departureNote } : {}),
       },
     ];
@@ -297,12 +305,25 @@ export function statusFromForm(fields: Fields, current: StatusValue, now: number
   if (template?.signal) {
     // The signal's notice comes with a signal under which we do not sail, filled, ending with it.
     if (signal && signalStops(signal.number) && !signalNoticeLeft) {
-      notices.push(withFree(noticeFromTemplate(template, { end: noticeEnd(one(fields['new.end']) || 'signal', signal, now, 12), signal: signal.number, routes, pontoon }, now), free));
+      notices.push(
+        withFree(
+          noticeFromTemplate(
+            template,
+            { end: noticeEnd(one(fields['new.end']) || 'signal', signal, now, 12), signal: signal.number, routes, pontoon },
+            now,
+          ),
+          free,
+        ),
+      );
     } else if (free.title) notices.push(freeNotice(fields, free, signal, now, routes));
   } else if (template) {
     notices.push(
       withFree(
-        noticeFromTemplate(template, { end: noticeEnd(one(fields['new.end']), signal, now, template.hours ?? 6), signal: signal?.number, routes, pontoon }, now),
+        noticeFromTemplate(
+          template,
+          { end: noticeEnd(one(fields['new.end']), signal, now, template.hours ?? 6), signal: signal?.number, routes, pontoon },
+          now,
+        ),
         free,
       ),
     );
@@ -361,7 +382,9 @@ export function fixContradictions(status: StatusValue): StatusValue {
     return { ...rest, status: 'cancelled' as const };
   });
   const notices = status.notices.map((notice) =>
-    String(notice.id).startsWith(SIGNAL_NOTICE_PREFIX) && dhakaMillis(String(notice.end)) < until ? { ...notice, end: signal.until } : notice,
+    String(notice.id).startsWith(SIGNAL_NOTICE_PREFIX) && dhakaMillis(String(notice.end)) < until
+      ? { ...notice, end: signal.until }
+      : notice,
   );
   return { ...status, sailings, notices };
 }

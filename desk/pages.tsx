@@ -429,7 +429,7 @@ export function formPage(
           const mine = problems.filter((problem) => problem.key === `notice:${notice.id}`);
           const unpublished = !liveIds.has(notice.id);
           return (
-            <fieldset key={notice.id} className={`notice${unpublished ? ' unpublished' : ''}`} id={fieldId.notice(notice.id)} tabIndex={-1}>
+            <fieldset key={notice.id} className={`notice${unpublished ? 'unpublished' : ''}`} id={fieldId.notice(notice.id)} tabIndex={-1}>
               <legend>
                 {unpublished && <span className="tag">{t.unpublished}</span>} {notice.title[locale]}
               </legend>
@@ -437,11 +437,9 @@ export function formPage(
                 {severityWords[notice.severity as keyof typeof severityWords]}, {sayWhen(locale, notice.end, now)}
               </p>
               <ProblemList items={mine} />
-              {!unpublished && (
-                <label className="choice">
-                  <input type="checkbox" name="end" value={notice.id} /> {t.endNow}
-                </label>
-              )}
+              <label className="choice">
+                <input type="checkbox" name="end" value={notice.id} /> {unpublished ? t.dropNotice : t.endNow}
+              </label>
               <details open={unpublished || mine.length > 0}>
                 <summary>{t.editNotice}</summary>
                 <NoticeTexts t={t} prefix={`n.${notice.id}.`} notice={notice} id={notice.id} />
@@ -463,7 +461,12 @@ export function formPage(
                   label={template.name[locale]}
                 />
               ))}
-              <Radio name="new.template" value="" checked={Boolean(options.draft) || !noticeTemplates.some((template) => template.signal)} label={t.noTemplate} />
+              <Radio
+                name="new.template"
+                value=""
+                checked={Boolean(options.draft) || !noticeTemplates.some((template) => template.signal)}
+                label={t.noTemplate}
+              />
             </div>
             {noticeTemplates.some((template) => template.signal) && <p className="help">{t.signalTemplateHelp}</p>}
           </fieldset>
@@ -528,7 +531,13 @@ export function formPage(
               <legend>{t.severity}</legend>
               <div className="choices">
                 {(['information', 'disruption', 'suspended'] as const).map((severity) => (
-                  <Radio key={severity} name="new.severity" value={severity} checked={severity === 'information'} label={severityWords[severity]} />
+                  <Radio
+                    key={severity}
+                    name="new.severity"
+                    value={severity}
+                    checked={severity === 'information'}
+                    label={severityWords[severity]}
+                  />
                 ))}
               </div>
             </fieldset>
@@ -567,7 +576,7 @@ export function previewPage(
   const { locale } = context;
   const t = deskWords[locale];
   const when = (at: number) => sayWhen(locale, dhakaNow(at), options.now);
-  const title = options.restore ? t.restoreTitle : t.previewTitle;
+  const title = options.restore ? t.restoreTitle : t.previewHeading;
   return page(
     context,
     title,

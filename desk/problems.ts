@@ -37,7 +37,14 @@ export function placeProblems(problems: string[], status: StatusFile, locale: Lo
   const when = (value: string) => (/^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(value) ? formatWhen(locale, value, today) : value);
   const box = (path: string) => {
     const [part, language] = path.split('.') as [keyof typeof t.boxes, string | undefined];
-    const labels: Record<string, string> = { 'title.en': t.titleEn, 'title.bn': t.titleBn, 'text.en': t.textEn, 'text.bn': t.textBn, 'note.en': t.noteEn, 'note.bn': t.noteBn };
+    const labels: Record<string, string> = {
+      'title.en': t.titleEn,
+      'title.bn': t.titleBn,
+      'text.en': t.textEn,
+      'text.bn': t.textBn,
+      'note.en': t.noteEn,
+      'note.bn': t.noteBn,
+    };
     return labels[`${part}.${language}`] ?? t.boxes[part] ?? path;
   };
   /** The sentence for a problem with a box: what is wrong, in the clerk's words. */

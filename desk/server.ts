@@ -26,7 +26,7 @@ function main(): void {
   const db = openStore(options.data);
   const clock = testClock();
   const pusher = new Pusher(db, clock);
-  const app = deskApp(db, options.site, clock, { pusher, pushServices: pushServices(options.pushServices) });
+  const app = deskApp(db, options.site, clock, { pusher, pushServices: pushServices(options.pushServices), publicUrl: options.publicUrl });
   // The status in force now is the history's starting point: what is published from here on is alerted.
   recordOutsidePublishes(app);
   // The pages offer alerts once push.json has this desk's key (withdrawn: npm run desk:alerts -- off).

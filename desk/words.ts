@@ -54,6 +54,7 @@ export const deskWords = {
     notices: 'Notices',
     unpublished: 'Not published yet',
     endNow: 'Take this notice down now',
+    dropNotice: 'Leave this notice out',
     editNotice: 'Change the words',
     addNotice: 'New notice',
     template: 'Which notice',
@@ -82,6 +83,7 @@ export const deskWords = {
     unchanged: 'Nothing has changed: publish again',
     unchangedHelp: 'Publishes the status in force as checked now, so the site does not call it out of date.',
     previewTitle: 'What passengers will see',
+    previewHeading: 'Check, then publish',
     changes: 'What changes',
     noChanges: 'Nothing changes but the time it was checked.',
     edit: 'Back to the form to change it',
@@ -179,6 +181,7 @@ export const deskWords = {
     notices: 'নোটিশ',
     unpublished: 'এখনো প্রকাশ হয়নি',
     endNow: 'নোটিশটি এখনই তুলে নিন',
+    dropNotice: 'এই নোটিশটি বাদ দিন',
     editNotice: 'লেখা বদলান',
     addNotice: 'নতুন নোটিশ',
     template: 'কোন নোটিশ',
@@ -207,6 +210,7 @@ export const deskWords = {
     unchanged: 'কিছু বদলায়নি: আবার প্রকাশ করুন',
     unchangedHelp: 'এখনকার অবস্থাই এই সময় দিয়ে আবার প্রকাশ করে, যাতে ওয়েবসাইটে তা পুরোনো না দেখায়।',
     previewTitle: 'যাত্রীরা যা দেখবেন',
+    previewHeading: 'দেখে নিয়ে প্রকাশ করুন',
     changes: 'যা বদলাবে',
     noChanges: 'যাচাইয়ের সময় ছাড়া কিছুই বদলাবে না।',
     edit: 'বদলাতে ফর্মে ফিরে যান',
@@ -262,4 +266,3 @@ export type DeskWords = (typeof deskWords)[Locale];
 
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-

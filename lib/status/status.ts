@@ -7,7 +7,16 @@
  * Every check names the file, the entry and the field, and all problems are listed at once.
  */
 import { z } from 'zod';
-import { SIGNAL_NOTICE_PREFIX, dhakaTime, dhakaMillis, checkNotices, noticeSchema, strictObjectError, translated, type Notice } from './notices';
+import {
+  SIGNAL_NOTICE_PREFIX,
+  dhakaTime,
+  dhakaMillis,
+  checkNotices,
+  noticeSchema,
+  strictObjectError,
+  translated,
+  type Notice,
+} from './notices';
 import { readStatusInput } from './input';
 import { STALE_AFTER_HOURS } from '../site/constants';
 import { MAX_NOTE_LENGTH } from './text-rules';
@@ -238,7 +247,13 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
       problems.push(`${where}, departs: only a delayed sailing has a new departure time (this one is ${change.status})`);
     }
     // A signal under which none of our launches leaves covers this departure: it cannot also leave.
-    if (stops && change.status !== 'cancelled' && (change.status === 'on-time' || change.departs) && departsAt >= signal!.fromAt && departsAt < signal!.untilAt) {
+    if (
+      stops &&
+      change.status !== 'cancelled' &&
+      (change.status === 'on-time' || change.departs) &&
+      departsAt >= signal!.fromAt &&
+      departsAt < signal!.untilAt
+    ) {
       problems.push(
         `${where}, status: ${change.status === 'delayed' ? `delayed to ${change.departs}` : 'on time'}, but storm signal ${signal!.number} stops every launch until ${data.signal!.until}: cancel it, or delay it past the signal's end`,
       );

@@ -27,18 +27,17 @@ const templateSchema = z.strictObject(
     id: z
       .string({ error: 'id is missing' })
       .regex(idPattern, 'id must be lowercase letters and digits with dashes')
-      .meta({ description: 'The template\'s name in files, lowercase with dashes ("fog"). The notices it makes take it as their id\'s start.' }),
+      .meta({
+        description: 'The template\'s name in files, lowercase with dashes ("fog"). The notices it makes take it as their id\'s start.',
+      }),
     name: translated('name', 40).meta({ description: 'What the clerk chooses on the desk, a word or two ("Fog" / "কুয়াশা").' }),
     severity: z
       .enum(severities, { error: `severity must be one of ${severities.map((s) => `"${s}"`).join(', ')}` })
       .meta({ description: 'The notice\'s kind: "information", "disruption" or "suspended".' }),
-    signal: z
-      .boolean({ error: 'signal must be true or false' })
-      .optional()
-      .meta({
-        description:
-          "true for the storm signal's template (its id must be \"signal\"): the desk adds it, filled, when a signal under which we do not sail is raised.",
-      }),
+    signal: z.boolean({ error: 'signal must be true or false' }).optional().meta({
+      description:
+        'true for the storm signal\'s template (its id must be "signal"): the desk adds it, filled, when a signal under which we do not sail is raised.',
+    }),
     hours: z
       .number({ error: 'hours must be a number of hours, like 6' })
       .int('hours must be a whole number of hours')
@@ -52,7 +51,8 @@ const templateSchema = z.strictObject(
     text: translated('text', MAX_NOTICE_TEXT_LENGTH).meta({ description: 'What passengers should know and do. Same blanks.' }),
   },
   {
-    error: (issue) => strictObjectError(issue, 'each template must be { "id", "severity", "title": { "en", "bn" }, "text": { "en", "bn" } }'),
+    error: (issue) =>
+      strictObjectError(issue, 'each template must be { "id", "severity", "title": { "en", "bn" }, "text": { "en", "bn" } }'),
   },
 );
 
