@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
 import { deskWords, fill } from '../desk/words';
 import { departures, sayDeparture, type Departure } from '../desk/form';

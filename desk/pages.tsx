@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '../lib/i18n/locales';
-import { formatNumber, formatTime, formatWhen } from '../lib/i18n/format';
+import { formatNumber, formatWhen } from '../lib/i18n/format';
 import { MAX_NOTE_LENGTH, MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../lib/status/text-rules';
 import { timetable } from '../lib/timetable/model';
 import { dhakaNow, type StatusFile } from '../lib/status/status';
