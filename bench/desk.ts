@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
-import { deskWords, fill } from '../desk/words';
+import { deskWords, fill, say } from '../desk/words';
 import { departures, sayDeparture, type Departure } from '../desk/form';
 import { runUserCommand } from '../desk/user';
 import { formatNumber } from '../lib/i18n/format';
@@ -76,7 +76,7 @@ async function stormEvening(browser: Browser, locale: Locale, work: string, port
   try {
     const link = runUserCommand(['add', 'bench', '--data', data, '--public-url', origin]).output.split('\n').at(-1)!;
     await page.goto(link);
-    await page.getByLabel(t.newPassword).fill(PASSWORD);
+    await page.getByLabel(say(locale, t.newPassword)).fill(PASSWORD);
     await page.getByRole('button', { name: t.setPassword }).click();
     await page.getByRole('button', { name: t.preview }).waitFor();
 

@@ -43,7 +43,7 @@ import { publishAlerts } from '../lib/status/alerts';
 import { pushRoutes } from './push/api';
 import type { Pusher } from './push/sender';
 import { pushServices, type PushServices } from './push/subscriptions';
-import { deskWords, fill } from './words';
+import { deskWords, fill, say } from './words';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
@@ -247,9 +247,9 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     const result = signIn(db, name, password, address(c), clock());
     if (result === 'limited') {
       console.warn(`desk: sign-in attempts stopped for 15 minutes (name "${name.replace(/[^\w.-]/g, '?')}", address ${address(c)})`);
-      return c.html(signInPage(context(c), t(c).limited), 429);
+      return c.html(signInPage(context(c), say(c.get('locale'), t(c).limited)), 429);
     }
-    if (result === 'wrong') return c.html(signInPage(context(c), t(c).wrong), 401);
+    if (result === 'wrong') return c.html(signInPage(context(c), t(c).wrong, name), 401);
     return signedIn(c, result);
   });
 
@@ -289,7 +289,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     if ('error' in result) {
       if (result.error === 'expired') return c.html(messagePage(context(c), t(c).inviteTitle, t(c).inviteExpired), 410);
       const user = invitationUser(db, token, clock())!;
-      return c.html(invitePage(context(c), user.name, token, result.error === 'short' ? t(c).passwordShort : t(c).passwordLong), 400);
+      return c.html(invitePage(context(c), user.name, token, say(c.get('locale'), result.error === 'short' ? t(c).passwordShort : t(c).passwordLong)), 400);
     }
     return signedIn(c, result);
   });

@@ -275,6 +275,7 @@ export function statusFromForm(fields: Fields, current: StatusValue, now: number
   const signalChanged = JSON.stringify(current.signal ?? null) !== JSON.stringify(signal);
   const takeDownSignalNotice = signalChanged && one(fields.signal_notice) !== 'keep';
   const base = draftNotices(one(fields.draft)) ?? current.notices;
+  const liveIds = new Set(current.notices.map((notice) => String(notice.id)));
   // Notices already over are left out: they are on no page any more.
   const notices = base.flatMap((notice): NoticeValue[] => {
     const id = String(notice.id);
@@ -288,7 +289,9 @@ export function statusFromForm(fields: Fields, current: StatusValue, now: number
       title: { en: text('title', 'en'), bn: text('title', 'bn') },
       text: { en: text('text', 'en'), bn: text('text', 'bn') },
     };
-    if (!ended.has(id) && !(takeDownSignalNotice && id.startsWith(SIGNAL_NOTICE_PREFIX))) return [edited];
+    // The old signal's notice is the one in force; one this form made for the new signal stays.
+    const oldSignalNotice = takeDownSignalNotice && id.startsWith(SIGNAL_NOTICE_PREFIX) && liveIds.has(id);
+    if (!ended.has(id) && !oldSignalNotice) return [edited];
     // Ended now: kept in the file until its end, which is now, so the history says when.
     return String(notice.start) < nowText ? [{ ...edited, end: nowText }] : [];
   });

@@ -27,7 +27,7 @@ import {
   type Departure,
 } from './form';
 import { fieldId, type PlacedProblem } from './problems';
-import { deskWords, fill, type DeskWords } from './words';
+import { deskWords, fill, say, type DeskWords } from './words';
 
 export type PageContext = { locale: Locale; csrf?: string; signedIn?: string };
 
@@ -82,7 +82,7 @@ function LanguageSwitch({ locale, back }: { locale: Locale; back: string }) {
   );
 }
 
-export function signInPage(context: PageContext, message?: string): string {
+export function signInPage(context: PageContext, message?: string, name?: string): string {
   const t = deskWords[context.locale];
   return page(
     context,
@@ -99,7 +99,7 @@ export function signInPage(context: PageContext, message?: string): string {
         <input type="hidden" name="lang" value={context.locale} />
         <label>
           {t.name}
-          <input name="name" autoComplete="username" required maxLength={40} autoCapitalize="none" />
+          <input name="name" autoComplete="username" required maxLength={40} autoCapitalize="none" defaultValue={name} />
         </label>
         <label>
           {t.password}
@@ -122,7 +122,7 @@ export function invitePage(context: PageContext, name: string, token: string, me
       <LanguageSwitch locale={context.locale} back={`/desk/invite/${encodeURIComponent(token)}`} />
       <h1>{t.inviteTitle}</h1>
       <p>{fill(t.inviteFor, { name })}</p>
-      <p>{t.inviteIntro}</p>
+      <p>{say(context.locale, t.inviteIntro)}</p>
       {message && (
         <p role="alert" className="problem">
           {message}
@@ -133,7 +133,7 @@ export function invitePage(context: PageContext, name: string, token: string, me
         {/* The name for the phone's password manager: not a box to edit, so hidden from sight. */}
         <input type="hidden" name="name" autoComplete="username" value={name} />
         <label>
-          {t.newPassword}
+          {say(context.locale, t.newPassword)}
           <input name="password" type="password" autoComplete="new-password" required minLength={10} maxLength={200} />
         </label>
         <button type="submit" className="primary">
@@ -381,13 +381,13 @@ export function formPage(
                 name="signal_until"
                 value="6h"
                 checked={until === '6h'}
-                label={fill(t.plus6, { time: sayWhen(locale, choices['6h'], now) })}
+                label={fill(t.plusHours, { hours: formatNumber(locale, 6), time: sayWhen(locale, choices['6h'], now) })}
               />
               <Radio
                 name="signal_until"
                 value="12h"
                 checked={until === '12h'}
-                label={fill(t.plus12, { time: sayWhen(locale, choices['12h'], now) })}
+                label={fill(t.plusHours, { hours: formatNumber(locale, 12), time: sayWhen(locale, choices['12h'], now) })}
               />
               <label className="choice">
                 <input type="radio" name="signal_until" value="custom" defaultChecked={until === 'custom'} /> {t.atTime}{' '}
@@ -431,7 +431,7 @@ export function formPage(
           return (
             <fieldset key={notice.id} className={`notice${unpublished ? 'unpublished' : ''}`} id={fieldId.notice(notice.id)} tabIndex={-1}>
               <legend>
-                {unpublished && <span className="tag">{t.unpublished}</span>} {notice.title[locale]}
+                {unpublished && <span className="tag">{t.unpublished}</span>} {notice.title[locale] || notice.title.en || notice.title.bn}
               </legend>
               <p className="help">
                 {severityWords[notice.severity as keyof typeof severityWords]}, {sayWhen(locale, notice.end, now)}
@@ -663,7 +663,7 @@ export function historyPage(context: PageContext, entries: HistoryEntry[], now: 
                 ))}
               </ul>
             ) : (
-              <p>{t.noChanges}</p>
+              <p>{t.nothingChanged}</p>
             )}
             {entry.push_sent + entry.push_failed > 0 && (
               <p className="alerts-sent">

@@ -8,7 +8,7 @@ import type { Locale } from '../lib/i18n/locales';
 import { formatNumber, formatWhen } from '../lib/i18n/format';
 import { dhakaNow, type StatusFile } from '../lib/status/status';
 import { saySailing } from './form';
-import { deskWords, fill } from './words';
+import { deskWords, fill, say } from './words';
 
 export type PlacedProblem = {
   /** Where it is shown: a departure's key ("sailing@date"), "notice:ID", "signal", or "" (the top). */
@@ -50,8 +50,8 @@ export function placeProblems(problems: string[], status: StatusFile, locale: Lo
   /** The sentence for a problem with a box: what is wrong, in the clerk's words. */
   const sentence = (path: string, message: string): { message: string; fixable?: boolean } => {
     const name = box(path);
-    if (/is missing: a delayed sailing/.test(message)) return { message: t.problem.delayNoTime };
-    if (/more than \d+ hours after the timetabled/.test(message)) return { message: t.problem.delayTooLate };
+    if (/is missing: a delayed sailing/.test(message)) return { message: say(locale, t.problem.delayNoTime) };
+    if (/more than \d+ hours after the timetabled/.test(message)) return { message: say(locale, t.problem.delayTooLate) };
     if (/stops every launch/.test(message) && status.signal)
       return {
         message: fill(t.problem.underSignal, { number: formatNumber(locale, status.signal.number), until: when(status.signal.until) }),

@@ -5,6 +5,10 @@
  * (Bengali digits in Bangla); the notices' kinds are the passengers' words (content/words, notices).
  */
 import type { Locale } from '../lib/i18n/locales';
+import { formatNumber } from '../lib/i18n/format';
+import { CHANGE_SHOWN_HOURS } from '../lib/status/status';
+import { LIMIT_WINDOW_MINUTES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
+import { DELAY_CHOICES } from './form';
 
 export const deskWords = {
   en: {
@@ -15,24 +19,23 @@ export const deskWords = {
     name: 'Name',
     password: 'Password',
     wrong: 'That name and password do not match. Check both and try again.',
-    limited: 'Too many attempts. Wait 15 minutes, then try again.',
+    limited: 'Too many attempts. Wait {minutes} minutes, then try again.',
     signOut: 'Sign out',
     history: 'History',
     form: 'Form',
     inviteTitle: 'Set your password',
-    inviteIntro: 'Choose a password of at least 10 characters. You will sign in with it on this phone.',
+    inviteIntro: 'Choose a password of at least {min} characters. You will sign in with it on this phone.',
     inviteFor: 'This invitation is for {name}.',
-    newPassword: 'New password (at least 10 characters)',
+    newPassword: 'New password (at least {min} characters)',
     setPassword: 'Set password and sign in',
     inviteExpired: 'This invitation has expired or has been used. Ask the office for a new one.',
-    passwordShort: 'The password must have at least 10 characters.',
-    passwordLong: 'The password may have at most 200 characters.',
+    passwordShort: 'The password must have at least {min} characters.',
+    passwordLong: 'The password may have at most {max} characters.',
     signal: 'Storm signal',
     noSignal: 'No signal',
     signalNumber: 'Signal {number}',
     until: 'Until',
-    plus6: 'In 6 hours ({time})',
-    plus12: 'In 12 hours ({time})',
+    plusHours: 'In {hours} hours ({time})',
     morning: 'Until {time}',
     atTime: 'At this time:',
     signalNotice: 'When the signal changes or ends, its notice:',
@@ -86,6 +89,7 @@ export const deskWords = {
     previewHeading: 'Check, then publish',
     changes: 'What changes',
     noChanges: 'Nothing changes but the time it was checked.',
+    nothingChanged: 'Nothing changed but the time it was checked.',
     edit: 'Back to the form to change it',
     problems: 'Not published. Please correct:',
     fix: 'Fix it: cancel those sailings and end the notice with the signal',
@@ -119,8 +123,8 @@ export const deskWords = {
       timetabled: 'Back to the timetable: {sailing}',
     },
     problem: {
-      delayNoTime: 'Delayed, but no new time: choose +15 to +90 min, or a time.',
-      delayTooLate: 'The new time is more than 12 hours late: cancel the sailing and add a notice instead.',
+      delayNoTime: 'Delayed, but no new time: choose +{first} to +{last} min, or a time.',
+      delayTooLate: 'The new time is more than {shownHours} hours late: cancel the sailing and add a notice instead.',
       underSignal: 'Still leaving, but signal {number} stops every launch until {until}. Cancel it, or delay it past the signal’s end.',
       noticeBeforeSignal: 'Ends {end}, before the signal it explains ends ({until}). End it with the signal.',
       empty: '“{box}” is empty: write it, or leave both languages empty.',
@@ -142,24 +146,23 @@ export const deskWords = {
     name: 'নাম',
     password: 'পাসওয়ার্ড',
     wrong: 'নাম আর পাসওয়ার্ড মিলছে না। দুটোই দেখে আবার চেষ্টা করুন।',
-    limited: 'অনেকবার ভুল হয়েছে। ১৫ মিনিট পরে আবার চেষ্টা করুন।',
+    limited: 'অনেকবার ভুল হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
     signOut: 'সাইন আউট',
     history: 'আগের খবর',
     form: 'ফর্ম',
     inviteTitle: 'আপনার পাসওয়ার্ড ঠিক করুন',
-    inviteIntro: 'অন্তত ১০ অক্ষরের একটি পাসওয়ার্ড বেছে নিন। এই ফোনে এটি দিয়েই সাইন ইন করবেন।',
+    inviteIntro: 'অন্তত {min} অক্ষরের একটি পাসওয়ার্ড বেছে নিন। এই ফোনে এটি দিয়েই সাইন ইন করবেন।',
     inviteFor: 'এই আমন্ত্রণটি {name}-এর জন্য।',
-    newPassword: 'নতুন পাসওয়ার্ড (অন্তত ১০ অক্ষর)',
+    newPassword: 'নতুন পাসওয়ার্ড (অন্তত {min} অক্ষর)',
     setPassword: 'পাসওয়ার্ড রেখে সাইন ইন করুন',
     inviteExpired: 'এই আমন্ত্রণের মেয়াদ শেষ, বা এটি আগেই ব্যবহার হয়েছে। অফিস থেকে নতুন আমন্ত্রণ চেয়ে নিন।',
-    passwordShort: 'পাসওয়ার্ডে অন্তত ১০টি অক্ষর লাগবে।',
-    passwordLong: 'পাসওয়ার্ডে সর্বোচ্চ ২০০টি অক্ষর রাখা যায়।',
+    passwordShort: 'পাসওয়ার্ডে অন্তত {min}টি অক্ষর লাগবে।',
+    passwordLong: 'পাসওয়ার্ডে সর্বোচ্চ {max}টি অক্ষর রাখা যায়।',
     signal: 'ঝড়ের সংকেত',
     noSignal: 'কোনো সংকেত নেই',
     signalNumber: '{number} নম্বর সংকেত',
     until: 'কতক্ষণ পর্যন্ত',
-    plus6: '৬ ঘণ্টা ({time} পর্যন্ত)',
-    plus12: '১২ ঘণ্টা ({time} পর্যন্ত)',
+    plusHours: '{hours} ঘণ্টা ({time} পর্যন্ত)',
     morning: '{time} পর্যন্ত',
     atTime: 'এই সময় পর্যন্ত:',
     signalNotice: 'সংকেত বদলালে বা নামলে তার নোটিশ:',
@@ -213,6 +216,7 @@ export const deskWords = {
     previewHeading: 'দেখে নিয়ে প্রকাশ করুন',
     changes: 'যা বদলাবে',
     noChanges: 'যাচাইয়ের সময় ছাড়া কিছুই বদলাবে না।',
+    nothingChanged: 'যাচাইয়ের সময় ছাড়া কিছুই বদলায়নি।',
     edit: 'বদলাতে ফর্মে ফিরে যান',
     problems: 'প্রকাশ হয়নি। এগুলো ঠিক করুন:',
     fix: 'ঠিক করে দিন: ওই লঞ্চগুলো বাতিল করুন, নোটিশ সংকেতের সঙ্গে শেষ হোক',
@@ -245,8 +249,8 @@ export const deskWords = {
       timetabled: 'আবার সময়সূচি অনুযায়ী: {sailing}',
     },
     problem: {
-      delayNoTime: 'দেরিতে ছাড়বে, কিন্তু নতুন সময় দেওয়া হয়নি: +১৫ থেকে +৯০ মিনিটের একটি বেছে নিন, বা সময় দিন।',
-      delayTooLate: 'নতুন সময় নির্ধারিত সময়ের ১২ ঘণ্টার বেশি পরে: লঞ্চটি বাতিল করে নোটিশ দিন।',
+      delayNoTime: 'দেরিতে ছাড়বে, কিন্তু নতুন সময় দেওয়া হয়নি: +{first} থেকে +{last} মিনিটের একটি বেছে নিন, বা সময় দিন।',
+      delayTooLate: 'নতুন সময় নির্ধারিত সময়ের {shownHours} ঘণ্টার বেশি পরে: লঞ্চটি বাতিল করে নোটিশ দিন।',
       underSignal: 'লঞ্চটি ছাড়ার কথা, কিন্তু {number} নম্বর সংকেতে {until} পর্যন্ত কোনো লঞ্চ ছাড়ে না। বাতিল করুন, বা সংকেত শেষ হওয়ার পরের সময় দিন।',
       noticeBeforeSignal: 'নোটিশটি শেষ হচ্ছে {end}, অথচ সংকেত চলবে {until} পর্যন্ত। নোটিশ সংকেতের সঙ্গে শেষ করুন।',
       empty: '“{box}” ঘরটি খালি: লিখুন, নইলে দুই ভাষার ঘরই খালি রাখুন।',
@@ -266,3 +270,20 @@ export type DeskWords = (typeof deskWords)[Locale];
 
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+/** The numbers the words name, from where each is decided, in the language's digits. */
+export function deskNumbers(locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({
+      min: MIN_PASSWORD_LENGTH,
+      max: MAX_PASSWORD_LENGTH,
+      minutes: LIMIT_WINDOW_MINUTES,
+      shownHours: CHANGE_SHOWN_HOURS,
+      first: DELAY_CHOICES[0],
+      last: DELAY_CHOICES.at(-1)!,
+    }).map(([name, value]) => [name, formatNumber(locale, value)]),
+  );
+}
+
+/** A text of the desk with its numbers filled: "অন্তত ১০ অক্ষর". */
+export const say = (locale: Locale, text: string, values: Record<string, string> = {}) => fill(text, { ...deskNumbers(locale), ...values });

@@ -9,7 +9,7 @@ import { dictionary } from '../../lib/words/copy';
 import { formatNumber } from '../../lib/i18n/format';
 import { signalName } from '../../lib/status/text';
 import { dhakaNow } from '../../lib/status/status';
-import { deskWords, fill } from '../../desk/words';
+import { deskWords, fill, say } from '../../desk/words';
 import { SESSION_IDLE_DAYS } from '../../desk/auth';
 import { departures, sayDeparture, type Departure } from '../../desk/form';
 import { noticeTemplates } from '../../lib/status/templates';
@@ -90,7 +90,7 @@ function invitation(name: string): string {
 
 async function acceptInvitation(page: Page, name: string, password: string) {
   await page.goto(invitation(name));
-  await page.getByLabel(en.newPassword).fill(password);
+  await page.getByLabel(say('en', en.newPassword)).fill(password);
   await page.getByRole('button', { name: en.setPassword }).click();
   await expect(page.getByRole('button', { name: en.preview })).toBeVisible();
 }
@@ -343,7 +343,7 @@ test.describe('in Bangla, the browser’s language, at 390 px', () => {
     await expect(page.getByRole('textbox', { name: bn.name })).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: test.info().outputPath('invitation-bn-390.png') });
-    await page.getByLabel(bn.newPassword).fill(NASRIN);
+    await page.getByLabel(say('bn', bn.newPassword)).fill(NASRIN);
     await page.getByRole('button', { name: bn.setPassword }).click();
     await expect(page.getByRole('button', { name: bn.preview })).toBeVisible();
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'desk_session')!;
@@ -457,7 +457,7 @@ test.describe('in Bangla, the browser’s language, at 390 px', () => {
     // At the top: above the signal's choices, the first thing the clerk sees.
     const [top, signal] = await Promise.all([summary.boundingBox(), page.getByRole('group', { name: bn.signal }).boundingBox()]);
     expect(top!.y).toBeLessThan(signal!.y);
-    const toSailing = summary.getByRole('link', { name: new RegExp(bn.problem.delayNoTime.slice(0, 12)) });
+    const toSailing = summary.getByRole('link', { name: new RegExp(say('bn', bn.problem.delayNoTime).slice(0, 12)) });
     await expect(toSailing).toContainText(legend('bn', other));
     await toSailing.click();
     await expect(page.locator(`[id="${(await toSailing.getAttribute('href'))!.slice(1)}"]`)).toBeInViewport();
@@ -467,8 +467,9 @@ test.describe('in Bangla, the browser’s language, at 390 px', () => {
     await expect(box).toBeInViewport();
     await expect(box).toBeEditable();
     // The refused notice is open with its fields, and says it is not published.
-    const refused = page.locator('fieldset.notice').filter({ hasText: 'Ghat road flooded' });
-    await expect(refused).toContainText(bn.unpublished);
+    const refused = page.getByRole('group', { name: `${bn.unpublished} Ghat road flooded` });
+    await expect(refused).toBeVisible();
+    await expect(refused.getByRole('textbox', { name: bn.titleEn })).toHaveValue('Ghat road flooded');
     await expect(refused.getByRole('checkbox', { name: bn.endNow })).toHaveCount(0);
     expectWords(await summary.innerText());
     await page.evaluate(() => document.fonts.ready);
