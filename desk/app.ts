@@ -289,7 +289,10 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     if ('error' in result) {
       if (result.error === 'expired') return c.html(messagePage(context(c), t(c).inviteTitle, t(c).inviteExpired), 410);
       const user = invitationUser(db, token, clock())!;
-      return c.html(invitePage(context(c), user.name, token, say(c.get('locale'), result.error === 'short' ? t(c).passwordShort : t(c).passwordLong)), 400);
+      return c.html(
+        invitePage(context(c), user.name, token, say(c.get('locale'), result.error === 'short' ? t(c).passwordShort : t(c).passwordLong)),
+        400,
+      );
     }
     return signedIn(c, result);
   });
