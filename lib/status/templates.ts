@@ -24,12 +24,9 @@ export type TemplateBlank = (typeof templateBlanks)[number];
 
 const templateSchema = z.strictObject(
   {
-    id: z
-      .string({ error: 'id is missing' })
-      .regex(idPattern, 'id must be lowercase letters and digits with dashes')
-      .meta({
-        description: 'The template\'s name in files, lowercase with dashes ("fog"). The notices it makes take it as their id\'s start.',
-      }),
+    id: z.string({ error: 'id is missing' }).regex(idPattern, 'id must be lowercase letters and digits with dashes').meta({
+      description: 'The template\'s name in files, lowercase with dashes ("fog"). The notices it makes take it as their id\'s start.',
+    }),
     name: translated('name', 40).meta({ description: 'What the clerk chooses on the desk, a word or two ("Fog" / "কুয়াশা").' }),
     severity: z
       .enum(severities, { error: `severity must be one of ${severities.map((s) => `"${s}"`).join(', ')}` })
