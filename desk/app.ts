@@ -14,6 +14,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlocks } from '../components/status/StatusParts';
 import { formatNumber, formatTime, formatWhen } from '../lib/i18n/format';
+import { describeChanges } from './changes';
+import { placeProblems, type PlacedProblem } from './problems';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { dhakaNow, validateStatus, StatusProblems, type Status } from '../lib/status/status';
 import { dhakaMillis } from '../lib/status/notices';
@@ -33,22 +35,53 @@ import {
   setLanguage,
   signIn,
   startSession,
+  SESSION_IDLE_DAYS,
   type Session,
 } from './auth';
-import { statusFromForm, statusTag, untilChoices } from './form';
-import { formPage, historyPage, invitePage, messagePage, previewPage, signInPage, type Problems } from './pages';
-import { publishById, recentPublishes, recordPublish, type Store } from './store';
+import { fixContradictions, statusFromForm, statusTag, untilChoices } from './form';
+import { formPage, historyPage, invitePage, messagePage, previewPage, signInPage } from './pages';
+import { publishById, recentPublishes, recordPublish, setSetting, setting, type Store } from './store';
 import { publishAlerts } from '../lib/status/alerts';
 import { pushRoutes } from './push/api';
 import type { Pusher } from './push/sender';
 import { pushServices, type PushServices } from './push/subscriptions';
-import { deskWords, fill } from './words';
+import { deskWords, fill, say } from './words';
 import { securityHeaders } from '../deploy/headers';
 import { deskHealth, deskTrouble, malformedForm } from './trouble';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
 const DEVICE_COOKIE = 'desk_device';
+/** Where the running desk keeps its address for `desk:user`'s links. */
+export const PUBLIC_URL_SETTING = 'public_url';
+/** The language chosen before signing in (the sign-in and invitation pages), kept on the phone. */
+const LANGUAGE_COOKIE = 'desk_language';
+const DAY_SECONDS = 86_400;
+
+/** The desk's language a browser asks for first (Accept-Language, by its q-values): Bangla or English. */
+export function browserLanguage(header: string | undefined): Locale {
+  const asked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => (entry.language === 'bn' || entry.language === 'en') && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return asked[0]?.language === 'bn' ? 'bn' : 'en';
+}
+
+/** A clerk's language, remembered for the clerk from one session to the next. */
+const clerkLanguage = (db: Store, userId: number): Locale | undefined => {
+  const value = setting(db, `language:${userId}`);
+  return value === 'bn' || value === 'en' ? value : undefined;
+};
 
 /** No code at all: the pages are forms. Styles from the desk itself. */
 const policy =
@@ -64,6 +97,8 @@ export type DeskAppOptions = {
   pusher?: Pusher;
   /** The push services subscriptions may name (./push/subscriptions.ts). */
   pushServices?: PushServices;
+  /** The address clerks open (--public-url): kept, so `desk:user` prints links to this desk. */
+  publicUrl?: string;
 };
 
 /** The desk for a site folder (deploy root or out/) and a database. `clock` is for the tests. */
@@ -71,6 +106,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   const app = new Hono<Env>();
   const layout = () => siteLayout(site);
   const { pusher } = options;
+  if (options.publicUrl) setSetting(db, PUBLIC_URL_SETTING, options.publicUrl);
 
   /** Queues the alerts a publish makes (lib/status/alerts.ts) for the subscribers of the routes it touches. */
   const queueAlerts = (publishId: number, before: unknown, afterJson: string) => {
@@ -144,8 +180,10 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   app.use('*', async (c, next) => {
     const session = sessionOf(db, getCookie(c, COOKIE), clock());
     c.set('session', session);
-    const asked = c.req.query('lang');
-    c.set('locale', session?.language ?? (asked === 'bn' ? 'bn' : 'en'));
+    // Signed in: the clerk's choice. Before: the switch's choice, else the browser's language.
+    const asked = c.req.query('lang') ?? getCookie(c, LANGUAGE_COOKIE);
+    const chosen = asked === 'bn' || asked === 'en' ? asked : undefined;
+    c.set('locale', session?.language ?? chosen ?? browserLanguage(c.req.header('accept-language')));
     await next();
   });
 
@@ -211,36 +249,57 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     return c.html(formFor(c));
   });
 
-  const formFor = (c: Context<Env>, extra: { status?: Parameters<typeof formPage>[1]; problems?: Problems; notice?: string } = {}) => {
+  const formFor = (
+    c: Context<Env>,
+    extra: { status?: Parameters<typeof formPage>[1]; problems?: PlacedProblem[]; notice?: string; tag?: string } = {},
+  ) => {
     const json = liveJson();
     const now = clock();
     const current = JSON.parse(json) as Parameters<typeof formPage>[1];
     const stale = now - dhakaMillis(current.updated) >= STALE_AFTER_HOURS * 3_600_000;
     return formPage(context(c), extra.status ?? current, {
-      tag: statusTag(json),
+      tag: extra.tag ?? statusTag(json),
       now,
       problems: extra.problems,
       stale,
       notice: extra.notice,
+      live: current,
+      draft: Boolean(extra.status),
     });
+  };
+
+  /** The language a sign-in or invitation form was filled in, so an answer to it keeps it. */
+  const formLanguage = (c: Context<Env>, body: Record<string, unknown>) => {
+    const language = field(body.lang);
+    if (language === 'bn' || language === 'en') c.set('locale', language);
   };
 
   app.post('/desk/sign-in', async (c) => {
     const body = await c.req.parseBody({ all: true });
+    formLanguage(c, body);
     const name = field(body.name).slice(0, 40);
     const password = field(body.password).slice(0, 200);
     const result = await signIn(db, name, password, { address: address(c), device: getCookie(c, DEVICE_COOKIE) }, clock());
     if (result === 'limited') {
       console.warn(`desk: sign-in attempts stopped for 15 minutes (name "${name.replace(/[^\w.-]/g, '?')}", address ${address(c)})`);
-      return c.html(signInPage(context(c), t(c).limited), 429);
+      return c.html(signInPage(context(c), say(c.get('locale'), t(c).limited)), 429);
     }
-    if (result === 'wrong') return c.html(signInPage(context(c), t(c).wrong), 401);
+    if (result === 'wrong') return c.html(signInPage(context(c), t(c).wrong, name), 401);
     return signedIn(c, result.user, result.device);
   });
 
   const signedIn = (c: Context<Env>, user: Parameters<typeof startSession>[1], device?: string) => {
-    const { cookie } = startSession(db, user, clock(), c.get('locale'));
-    setCookie(c, COOKIE, cookie, { httpOnly: true, sameSite: 'Strict', path: '/desk', secure: overHttps(c) });
+    // The clerk's own language from before, else the one the sign-in page was in.
+    const language = clerkLanguage(db, user.id) ?? c.get('locale');
+    const { cookie } = startSession(db, user, clock(), language);
+    // Max-Age: the session outlives a closed browser, for as long as the server keeps it (30 days unused).
+    setCookie(c, COOKIE, cookie, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/desk',
+      secure: overHttps(c),
+      maxAge: SESSION_IDLE_DAYS * DAY_SECONDS,
+    });
     // The device cookie (desk/auth.ts): this phone signed in as this clerk, so strangers cannot lock it out.
     if (device)
       setCookie(c, DEVICE_COOKIE, device, {
@@ -248,7 +307,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
         sameSite: 'Strict',
         path: '/desk',
         secure: overHttps(c),
-        maxAge: 365 * 86_400,
+        maxAge: 365 * DAY_SECONDS,
       });
     return c.redirect('/desk/', 303);
   };
@@ -268,6 +327,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
 
   app.post('/desk/invite/:token', async (c) => {
     const body = await c.req.parseBody({ all: true });
+    formLanguage(c, body);
     const token = c.req.param('token');
     const result = await acceptInvitation(db, token, field(body.password), clock());
     if ('error' in result) {
@@ -284,30 +344,57 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     // A preference, not a change of state that matters: the link works like the site's language switch.
     const session = c.get('session');
     const to = c.req.query('to') === 'bn' ? 'bn' : 'en';
-    if (session) setLanguage(db, session.id, to);
-    return c.redirect(session ? '/desk/' : `/desk/?lang=${to}`, 303);
+    if (session) {
+      setLanguage(db, session.id, to);
+      setSetting(db, `language:${session.user.id}`, to);
+    } else {
+      setCookie(c, LANGUAGE_COOKIE, to, { sameSite: 'Lax', path: '/desk', secure: overHttps(c), maxAge: 365 * DAY_SECONDS });
+    }
+    // Back to the page the switch was on (the sign-in or the invitation), never elsewhere.
+    const back = c.req.query('back') ?? '/desk/';
+    return c.redirect(/^\/desk\/(invite\/[\w-]{1,100})?$/.test(back) ? back : '/desk/', 303);
   });
 
   app.post('/desk/preview', async (c) => {
     const body = await c.req.parseBody({ all: true });
     const now = clock();
     const current = liveValue();
-    const status = statusFromForm(body as Record<string, string | string[]>, current, now, c.get('locale'));
+    const filled = statusFromForm(body as Record<string, string | string[]>, current, now, c.get('locale'));
+    // The fix the refused form offered: sailings under the signal cancelled, its notice ending with it.
+    const status = field(body.fix) === 'signal' ? fixContradictions(filled) : filled;
     const statusJson = `${JSON.stringify(status, null, 2)}\n`;
     try {
       const checked = validateStatus(status, 'form', now);
       const bars = barsFor(checked, now);
-      return c.html(previewPage(context(c), { statusJson, tag: field(body.based_on), bars, changes: statusChanges(current, status) }));
+      return c.html(
+        previewPage(context(c), {
+          statusJson,
+          tag: field(body.based_on),
+          bars,
+          changes: describeChanges(current, status, c.get('locale'), now),
+          now,
+        }),
+      );
     } catch (error) {
       if (!(error instanceof StatusProblems)) throw error;
       return c.html(
-        formFor(c, {
-          status: status as unknown as Parameters<typeof formPage>[1],
-          problems: placeProblems(error.problems, status, c.get('locale'), now),
-        }),
+        formFor(c, { status, problems: placeProblems(error.problems, status, c.get('locale'), now), tag: field(body.based_on) }),
         422,
       );
     }
+  });
+
+  // Back from the preview to change something: the form drawn with the status previewed.
+  app.post('/desk/edit', async (c) => {
+    const body = await c.req.parseBody({ all: true });
+    let status: Parameters<typeof formPage>[1];
+    try {
+      status = JSON.parse(field(body.status)) as Parameters<typeof formPage>[1];
+      validateStatus(status, 'form', clock());
+    } catch {
+      return c.redirect('/desk/', 303);
+    }
+    return c.html(formFor(c, { status, tag: field(body.based_on) }));
   });
 
   app.post('/desk/publish', async (c) => {
@@ -343,16 +430,19 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       const last = recentPublishes(db, 1)[0];
       const locale = c.get('locale');
       const when = (value: string) => formatWhen(locale, value, dhakaNow(now).slice(0, 10));
+      const restoring = restoreOf(body);
       return c.html(
         previewPage(context(c), {
           statusJson,
           tag: statusTag(json),
           bars: barsFor(checked, now),
-          changes: statusChanges(live, status),
+          changes: describeChanges(live, status, locale, now),
           conflict: {
-            who: last?.who ?? deskWords[locale].commandLine,
+            who: !last || last.who === 'command line' ? deskWords[locale].commandLine : last.who,
             at: last?.at ?? now,
-            changes: last?.summary.split('; ') ?? [],
+            changes: last
+              ? describeChanges(last.before_json ? JSON.parse(last.before_json) : undefined, JSON.parse(last.after_json), locale, now)
+              : [],
             ...(older
               ? {
                   title: t(c).olderTitle,
@@ -360,12 +450,20 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
                 }
               : {}),
           },
+          restore: restoring,
+          now,
         }),
         409,
       );
     }
-    return publishFromDesk(c, session, Buffer.from(statusJson));
+    return publishFromDesk(c, session, Buffer.from(statusJson), restoreOf(body)?.id);
   });
+
+  /** The older publish a Publish brings back, when it came from Restore. */
+  const restoreOf = (body: Record<string, unknown>) => {
+    const entry = /^\d{1,12}$/.test(field(body.restore)) ? publishById(db, Number(field(body.restore))) : undefined;
+    return entry ? { id: entry.id, at: entry.at } : undefined;
+  };
 
   app.post('/desk/unchanged', (c) => {
     const session = c.get('session')!;
@@ -377,18 +475,49 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   app.get('/desk/history', (c) => {
     if (!c.get('session')) return c.redirect('/desk/', 303);
     syncHistory();
-    return c.html(historyPage(context(c), recentPublishes(db, 50)));
+    const now = clock();
+    const locale = c.get('locale');
+    const entries = recentPublishes(db, 50).map((entry) => {
+      const from = Number(setting(db, `restored:${entry.id}`));
+      const restored = from ? publishById(db, from) : undefined;
+      return {
+        ...entry,
+        lines: describeChanges(entry.before_json ? JSON.parse(entry.before_json) : undefined, JSON.parse(entry.after_json), locale, now),
+        restoredFrom: restored?.at,
+      };
+    });
+    return c.html(historyPage(context(c), entries, now));
   });
 
+  // Restore asks first: the older status, as of now, in the preview, with its own Publish.
   app.post('/desk/restore/:id', (c) => {
-    const session = c.get('session')!;
-    const entry = publishById(db, Number(c.req.param('id')));
-    if (!entry) return c.notFound();
-    const restored = { ...(JSON.parse(entry.after_json) as Record<string, unknown>), updated: dhakaNow(clock()) };
-    return publishFromDesk(c, session, Buffer.from(`${JSON.stringify(restored, null, 2)}\n`));
+    const entry = /^\d{1,12}$/.test(c.req.param('id')) ? publishById(db, Number(c.req.param('id'))) : undefined;
+    if (!entry) return c.html(messagePage(context(c), t(c).history, t(c).restoreGone, ['/desk/history', t(c).history]), 404);
+    const now = clock();
+    const restored = { ...(JSON.parse(entry.after_json) as Record<string, unknown>), updated: dhakaNow(now) };
+    const statusJson = `${JSON.stringify(restored, null, 2)}\n`;
+    const json = liveJson();
+    try {
+      const checked = validateStatus(restored, 'form', now);
+      return c.html(
+        previewPage(context(c), {
+          statusJson,
+          tag: statusTag(json),
+          bars: barsFor(checked, now),
+          changes: describeChanges(JSON.parse(json), restored, c.get('locale'), now),
+          restore: { id: entry.id, at: entry.at },
+          now,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof StatusProblems)) throw error;
+      // Under today's rules the old status no longer holds (its signal over, a sailing gone): the form shows why.
+      const status = restored as unknown as Parameters<typeof formPage>[1];
+      return c.html(formFor(c, { status, problems: placeProblems(error.problems, status, c.get('locale'), now) }), 422);
+    }
   });
 
-  const publishFromDesk = async (c: Context<Env>, session: Session, bytes: Buffer) => {
+  const publishFromDesk = async (c: Context<Env>, session: Session, bytes: Buffer, restoredFrom?: number) => {
     syncHistory();
     const now = clock();
     try {
@@ -400,6 +529,7 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
         after_json: result.statusJson,
         summary: summary(result.changes),
       });
+      if (restoredFrom !== undefined) setSetting(db, `restored:${id}`, String(restoredFrom));
       queueAlerts(id, result.previous, result.statusJson);
       return c.html(formFor(c, { notice: fill(t(c).published, { time: formatTime(c.get('locale'), dhakaNow(now).slice(11)) }) }));
     } catch (error) {
@@ -410,17 +540,13 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       } catch {
         status = undefined;
       }
+      const locale = c.get('locale');
+      const live = JSON.parse(liveJson()) as Parameters<typeof formPage>[1];
       try {
-        return c.html(
-          formFor(c, {
-            status,
-            problems: status ? placeProblems(error.problems, status, c.get('locale'), now) : new Map([['', error.problems]]),
-          }),
-          422,
-        );
+        return c.html(formFor(c, { status, problems: placeProblems(error.problems, status ?? live, locale, now) }), 422);
       } catch {
         // A status no desk form makes (fields missing or of other types): the live one, the problems on top.
-        return c.html(formFor(c, { problems: new Map([['', error.problems]]) }), 422);
+        return c.html(formFor(c, { problems: placeProblems(error.problems, live, locale, now) }), 422);
       }
     }
   };
@@ -459,26 +585,4 @@ function overHttps(c: Context): boolean {
 /** The client's address: nginx's X-Real-IP (the desk listens on 127.0.0.1 only, so only nginx sets it). */
 function address(c: Context): string {
   return c.req.header('x-real-ip') ?? '127.0.0.1';
-}
-
-/** Each problem beside its field: a departure's, a notice's, the signal's, or at the top. */
-function placeProblems(
-  problems: string[],
-  status: { sailings: { sailing: string; date: string }[] },
-  _locale: Locale,
-  _now: number,
-): Problems {
-  const placed: Problems = new Map();
-  const add = (key: string, problem: string) => placed.set(key, [...(placed.get(key) ?? []), problem.replace(/^form: /, '')]);
-  for (const problem of problems) {
-    const sailing = problem.match(/sailing change (\d+)/);
-    const notice = problem.match(/notice "([^"]+)"/);
-    if (sailing) {
-      const change = status.sailings[Number(sailing[1]) - 1];
-      add(change ? `${change.sailing}@${change.date}` : '', problem);
-    } else if (notice) add(notice[1]!.startsWith('desk-') ? 'notice:new' : `notice:${notice[1]}`, problem);
-    else if (/: signal/.test(problem)) add('signal', problem);
-    else add('', problem);
-  }
-  return placed;
 }

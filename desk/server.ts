@@ -27,7 +27,7 @@ function main(): void {
   const clock = testClock();
   const services = pushServices(options.pushServices);
   const pusher = new Pusher(db, clock, { services });
-  const app = deskApp(db, options.site, clock, { pusher, pushServices: services });
+  const app = deskApp(db, options.site, clock, { pusher, pushServices: services, publicUrl: options.publicUrl });
   // The status in force now is the history's starting point: what is published from here on is alerted.
   recordOutsidePublishes(app);
   // The pages offer alerts once push.json has this desk's key (withdrawn: npm run desk:alerts -- off).

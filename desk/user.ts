@@ -8,10 +8,15 @@
 //   npm run desk:user -- sessions NAME --revoke end NAME's sessions (they are signed out)
 //
 // With --data DIR (the desk's data folder) and --public-url URL (the address clerks open, for the
-// link), as `npm run desk` takes them.
+// link), as `npm run desk` takes them; without --public-url the link is to the address the desk
+// last ran on. Times are Bangladesh time.
 import { commandOptions } from './options';
 import { enableUser, invite, SESSION_IDLE_DAYS } from './auth';
-import { openStore, userByName } from './store';
+import { openStore, setting, userByName } from './store';
+import { dhakaNow } from '../lib/status/status';
+
+/** An instant in Bangladesh time, as the counter reads a clock. */
+const dhaka = (at: number) => `${dhakaNow(at)} Bangladesh time`;
 
 const usage = `Usage: npm run desk:user -- add NAME [--reset] | disable NAME | enable NAME | list | sessions NAME [--revoke]
        (with --data DIR and --public-url URL as for npm run desk)`;
@@ -36,7 +41,7 @@ export function runUserCommand(argv: string[], now = Date.now()): { code: number
       if (!rows.length) return { code: 0, output: 'No accounts yet: npm run desk:user -- add NAME' };
       const lines = rows.map(
         (row) =>
-          `${row.name}\t${row.disabled ? 'disabled' : row.ready ? 'active' : 'invited'}\t${row.sessions} session(s)${row.last ? `, last used ${new Date(row.last).toISOString()}` : ''}`,
+          `${row.name}\t${row.disabled ? 'disabled' : row.ready ? 'active' : 'invited'}\t${row.sessions} session(s)${row.last ? `, last used ${dhaka(row.last)}` : ''}`,
       );
       return { code: 0, output: lines.join('\n') };
     }
@@ -45,9 +50,13 @@ export function runUserCommand(argv: string[], now = Date.now()): { code: number
       const reset = flags.includes('--reset');
       const token = invite(db, name, now, reset);
       const disabled = userByName(db, name)?.disabled;
+      // The running desk's own address (desk/app.ts keeps it), unless this command was given one.
+      const address = argv.some((argument) => /^--(public-url|port)\b/.test(argument))
+        ? options.publicUrl
+        : (setting(db, 'public_url') ?? options.publicUrl);
       return {
         code: 0,
-        output: `${reset ? `${name}'s old password no longer works and their sessions are ended.\n` : ''}${disabled ? `${name} is disabled: the link works once you run npm run desk:user -- enable ${name}\n` : ''}Invitation for ${name}, valid 24 hours, for one use: open it on the phone that will publish and set a password.\n${options.publicUrl}/desk/invite/${token}`,
+        output: `${reset ? `${name}'s old password no longer works and their sessions are ended.\n` : ''}${disabled ? `${name} is disabled: the link works once you run npm run desk:user -- enable ${name}\n` : ''}Invitation for ${name}, valid 24 hours, for one use: open it on the phone that will publish and set a password.\n${address}/desk/invite/${token}`,
       };
     }
     const user = userByName(db, name);
@@ -74,7 +83,7 @@ export function runUserCommand(argv: string[], now = Date.now()): { code: number
         created: number;
         last_used: number;
       }[];
-      const lines = rows.map((row) => `started ${new Date(row.created).toISOString()}, last used ${new Date(row.last_used).toISOString()}`);
+      const lines = rows.map((row) => `started ${dhaka(row.created)}, last used ${dhaka(row.last_used)}`);
       return {
         code: 0,
         output: lines.length ? `${lines.join('\n')}\n(each ends after ${SESSION_IDLE_DAYS} days unused)` : `${name} has no sessions.`,

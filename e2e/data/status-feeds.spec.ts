@@ -51,7 +51,7 @@ const status = validateStatus(
     sailings: [
       { sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'cancelled', note: { en: `Storm ${hostile}`, bn: `${bnStorm} ${hostile}` } },
       { sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed', departs: '08:15' },
-      { sailing: 'dhk-bsl-2030', date: '2026-11-24', status: 'on-time' },
+      { sailing: 'dhk-bsl-2030', date: '2026-11-25', status: 'on-time' },
       { sailing: 'bsl-bhl-0730', date: '2026-11-20', status: 'cancelled' },
     ],
   },
@@ -94,9 +94,9 @@ test('the GTFS Realtime alerts decode to one entity per entry in force, with the
     'signal-202611241500',
     'notice-eid-extra',
     'notice-signal-2-evening',
-    'sailing-dhk-bsl-2030-20261124',
     'sailing-dhk-bsl-2100-20261124',
     'sailing-bsl-bhl-0730-20261125',
+    'sailing-dhk-bsl-2030-20261125',
   ]);
   const alert = (id: string) => feed.entity.find((entity) => entity.id === id)!.alert as realtime.Alert;
   const texts = (value: realtime.ITranslatedString | null | undefined) => (value as realtime.TranslatedString).translation;
@@ -132,7 +132,7 @@ test('the GTFS Realtime alerts decode to one entity per entry in force, with the
   expect(delayed.effect).toBe(realtime.Alert.Effect.SIGNIFICANT_DELAYS);
   expect(delayed.informedEntity[0]!.trip?.tripId).toBe('bsl-bhl-0730');
   expect(texts(delayed.headerText).find((t) => t.language === 'en')?.text).toContain('8:15');
-  expect(alert('sailing-dhk-bsl-2030-20261124').effect).toBe(realtime.Alert.Effect.NO_EFFECT);
+  expect(alert('sailing-dhk-bsl-2030-20261125').effect).toBe(realtime.Alert.Effect.NO_EFFECT);
 
   // Past the signal's end, its entity and the weather cause go.
   const morning = realtime.FeedMessage.decode(alertsFeed(status, Date.parse('2026-11-25T01:00:00Z')));

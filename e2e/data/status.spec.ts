@@ -114,7 +114,7 @@ const status = {
   sailings: [
     { sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'cancelled', note: { en: 'Signal 2.', bn: '২ নম্বর সংকেত।' } },
     { sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed', departs: '08:15' },
-    { sailing: 'dhk-bsl-2030', date: '2026-11-24', status: 'on-time' },
+    { sailing: 'dhk-bsl-2030', date: '2026-11-25', status: 'on-time' },
   ],
 };
 const statusProblem = (input: unknown) => {
@@ -125,6 +125,35 @@ const statusProblem = (input: unknown) => {
   }
   throw new Error('the status was accepted');
 };
+
+test('no contradictions: a sailing leaving while a signal that stops launches covers it is refused, and the signal’s notice ending before it', () => {
+  const under = { sailing: 'dhk-bsl-2030', date: '2026-11-24' };
+  expect(statusProblem({ ...status, sailings: [{ ...under, status: 'delayed', departs: '21:15' }] })).toContain(
+    'status.json: sailing change 1 ("dhk-bsl-2030"), status: delayed to 21:15, but storm signal 2 stops every launch until 2026-11-25 06:00',
+  );
+  expect(statusProblem({ ...status, sailings: [{ ...under, status: 'on-time' }] })).toContain(
+    'sailing change 1 ("dhk-bsl-2030"), status: on time, but storm signal 2 stops',
+  );
+  // Cancelled, delayed past the signal's end, or under a signal we sail in: no contradiction.
+  for (const sailings of [
+    [{ ...under, status: 'cancelled' }],
+    [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed', departs: '08:15' }],
+  ])
+    expect(() => validateStatus({ ...status, sailings }, 'status.json', now)).not.toThrow();
+  expect(() =>
+    validateStatus(
+      { ...status, signal: { ...status.signal, number: 1 }, sailings: [{ ...under, status: 'delayed', departs: '21:15' }] },
+      'status.json',
+      now,
+    ),
+  ).not.toThrow();
+  // The notice that explains the signal (the desk's, from the signal's template) runs as long as it.
+  const explains = { ...good, id: 'signal-202611241500', start: '2026-11-24 15:00', end: '2026-11-25 03:00' };
+  expect(statusProblem({ ...status, notices: [explains] })).toContain(
+    'status.json: notice "signal-202611241500", end: 2026-11-25 03:00 is before the end of the storm signal it explains (2026-11-25 06:00): end it with the signal',
+  );
+  expect(() => validateStatus({ ...status, notices: [{ ...explains, end: '2026-11-25 06:00' }] }, 'status.json', now)).not.toThrow();
+});
 
 test('a good status passes: times in Bangladesh time, a delay read after the timetabled departure', () => {
   const checked = validateStatus(status, 'status.json', now);

@@ -8,10 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { formatNumber, formatTime } from '../../lib/i18n/format';
 import { localName, runsOnDate, sailingEnds, timetable, vesselNameOn } from '../../lib/timetable/model';
-
 import { signalName } from '../../lib/status/text';
 import { dhakaNow } from '../../lib/status/status';
-import { deskWords } from '../../desk/words';
+import { deskWords, fill, say } from '../../desk/words';
+import { SESSION_IDLE_DAYS } from '../../desk/auth';
+import { departures, sayDeparture, type Departure } from '../../desk/form';
+import { noticeTemplates } from '../../lib/status/templates';
 import { runUserCommand } from '../../desk/user';
 import { DATABASE_FILE } from '../../desk/store';
 import { outDir } from '../support/routes';
@@ -89,7 +91,7 @@ function invitation(name: string): string {
 
 async function acceptInvitation(page: Page, name: string, password: string) {
   await page.goto(invitation(name));
-  await page.getByLabel(en.newPassword).fill(password);
+  await page.getByLabel(say('en', en.newPassword)).fill(password);
   await page.getByRole('button', { name: en.setPassword }).click();
   await expect(page.getByRole('button', { name: en.preview })).toBeVisible();
 }
@@ -142,8 +144,8 @@ test('a storm evening from a phone: invitation, sign in, signal 2 until 06:00 an
 
   // The taps: signal 2, until the next morning, the 21:00 Dhaka to Barishal cancelled, Preview, Publish.
   await page.getByRole('radio', { name: en.signalNumber.replace('{number}', '2') }).check();
-  await page.getByRole('radio', { name: en.morning }).check();
-  const sailing = page.getByRole('group', { name: /9:00 pm Dhaka → Barishal/ }).first();
+  await page.getByRole('radio', { name: fill(en.morning, { time: 'tomorrow 6:00 am' }) }).check();
+  const sailing = page.getByRole('group', { name: /^Tonight 9:00 pm Dhaka – Barishal/ }).first();
   await sailing.getByRole('radio', { name: en.cancelled }).check();
   await page.getByRole('button', { name: en.preview }).click();
   await expect(page.getByRole('heading', { name: en.previewTitle })).toBeVisible();
@@ -210,11 +212,15 @@ test('the history lists each publish with who and what changed, and Restore brin
   await page.getByRole('button', { name: en.publish, exact: true }).click();
   expect(liveStatus().signal).toBeNull();
   await page.getByRole('link', { name: en.history }).click();
-  const entries = page.locator('ol.history > li');
+  const entries = page.locator('ul.history > li');
   await expect(entries.first()).toContainText('rahima');
-  await expect(entries.first()).toContainText('Storm signal: signal 2');
-  const withSignal = entries.filter({ hasText: 'no signal -> signal 2' });
+  await expect(entries.first()).toContainText(fill(en.change.signalDown, { number: '2' }));
+  const withSignal = entries.filter({ hasText: fill(en.change.signalUp, { number: '2', until: 'tomorrow 6:00 am' }) });
   await withSignal.getByRole('button', { name: en.restore }).click();
+  // Restore asks first: the preview of the older status, and nothing published yet.
+  await expect(page.getByRole('heading', { name: en.restoreTitle })).toBeVisible();
+  expect(liveStatus().signal).toBeNull();
+  await page.getByRole('button', { name: en.restore }).click();
   await expect(page.getByRole('status')).toContainText('Published at');
   expect(liveStatus().signal?.number).toBe(2);
 });
@@ -233,7 +239,7 @@ test('two clerks at once: a publish made since the form opened is shown, with wh
   await page.getByRole('button', { name: en.publish, exact: true }).click();
   await expect(page.getByRole('heading', { name: en.conflictTitle })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(en.commandLine);
-  await expect(page.getByRole('alert')).toContainText('signal 2 from');
+  await expect(page.getByRole('alert')).toContainText(fill(en.change.signalChanged, { old: '2', number: '1', until: 'tomorrow 6:00 am' }));
   expect(liveStatus().signal?.number).toBe(1);
   await page.getByRole('button', { name: en.publishAnyway }).click();
   await expect(page.getByRole('status')).toContainText('Published at');
@@ -244,10 +250,11 @@ test('the desk speaks Bangla when the clerk asks, its controls named in Bangla',
   await signIn(page, 'rahima', 'a long river password');
   await page.getByRole('link', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  for (const name of [bn.cancelled, bn.delayed, bn.onTime]) await expect(page.getByRole('radio', { name }).first()).toBeVisible();
+  for (const name of [bn.cancelled, fill(bn.delayBy, { minutes: formatNumber('bn', 45) }), bn.onTime])
+    await expect(page.getByRole('radio', { name }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: bn.unchanged })).toBeVisible();
   await expect(page.getByRole('button', { name: bn.preview })).toBeVisible();
-  await expect(page.getByText(bn.signal, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: bn.signal })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: test.info().outputPath('desk-bn-390.png'), fullPage: false });
   await page.getByRole('link', { name: 'English' }).click();
@@ -261,7 +268,8 @@ test('the session cookie is HttpOnly, SameSite=Strict, Path=/desk, and Secure wh
   expect(plain.status).toBe(303);
   const cookie = plain.headers.get('set-cookie')!;
   expect(cookie).toMatch(/^desk_session=[\w-]{43};/);
-  for (const flag of ['HttpOnly', 'SameSite=Strict', 'Path=/desk']) expect(cookie).toContain(flag);
+  // Max-Age: the session outlives a closed browser, as long as the server keeps it (30 days unused).
+  for (const flag of ['HttpOnly', 'SameSite=Strict', 'Path=/desk', `Max-Age=${SESSION_IDLE_DAYS * 86_400}`]) expect(cookie).toContain(flag);
   expect(cookie).not.toContain('Secure');
   const overHttps = await post(
     '/desk/sign-in',
@@ -288,6 +296,254 @@ test('a POST from another origin, or without the session’s token, is refused w
   expect((await post('/desk/unchanged', { csrf }, { Cookie: cookie })).status).toBe(200);
   // And a body over 64 KB is refused before it is read.
   expect((await post('/desk/preview', { csrf, padding: 'x'.repeat(70_000) }, { Cookie: cookie })).status).toBe(413);
+});
+
+/** A departure's name on the form, as the clerk reads it: "আজ রাত ৯:০০ ঢাকা – বরিশাল, এমভি …". */
+const legend = (locale: 'en' | 'bn', departure: Departure) =>
+  `${sayDeparture(locale, departure.date, departure.time, deskNow)} ${departure.from} – ${departure.to}, ${departure.vessel}`;
+
+/** The storm's sailings, by rule: tonight's first at or after 21:00 (else the last), tomorrow's first after 06:00. */
+function stormSailings(locale: 'en' | 'bn') {
+  const list = departures(locale, deskNow);
+  const tonight = list.filter((departure) => departure.day === 'today' && !departure.left);
+  const cancelled = tonight.find((departure) => departure.time >= '21:00') ?? tonight.at(-1)!;
+  const tomorrow = list.filter((departure) => departure.day === 'tomorrow');
+  return {
+    cancelled, // Another of tonight's, well after the desk's clock (which runs on from 18:00 as the suite runs).
+    other: tonight.find((departure) => departure !== cancelled && departure.time >= '19:00')!,
+    delayed: tomorrow.find((departure) => departure.time >= '06:00')!,
+    tomorrow,
+  };
+}
+
+/** Publishes a calm status from the command line (no signal, no notice, no change). */
+function publishCalm() {
+  const file = join(work, 'calm.json');
+  writeFileSync(file, JSON.stringify({ updated: dhaka(Date.now()), signal: null, notices: [], sailings: [] }));
+  const cli = spawnSync(process.execPath, [join(outDir, '_publish', 'status.mjs'), '--force', file, site], { encoding: 'utf8' });
+  expect(cli.status, cli.stderr).toBe(0);
+}
+
+/**
+ * The text a clerk reads has words, not the files' ids or ISO dates, and Bengali digits only: every
+ * sailing, route and notice id of the status and the timetable is checked for.
+ */
+function expectWords(text: string) {
+  expect(text, 'Latin digits (or an ISO date) in the Bangla desk').not.toMatch(/[0-9]/);
+  const ids = [
+    ...timetable.routes.flatMap((route) => [route.id, ...route.sailings.map((sailing) => sailing.id)]),
+    ...noticeTemplates.map((template) => `${template.id}-`),
+  ];
+  for (const id of ids) expect(text).not.toContain(id);
+}
+
+const NASRIN = 'nasrin’s river password';
+
+async function signInBangla(page: Page) {
+  await page.goto(`${desk}/desk/`);
+  await page.getByLabel(bn.name).fill('nasrin');
+  await page.getByLabel(bn.password).fill(NASRIN);
+  await page.getByRole('button', { name: bn.signIn }).click();
+  await expect(page.getByRole('button', { name: bn.preview })).toBeVisible();
+}
+
+test.describe('in Bangla, the browser’s language, at 390 px', () => {
+  test.use({ locale: 'bn-BD', extraHTTPHeaders: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' } });
+
+  test('the invitation and sign-in speak Bangla with a switch, a wrong password keeps Bangla, the clerk’s language is kept, the cookie lasts 30 days', async ({
+    page,
+  }) => {
+    const link = invitation('nasrin');
+    // The link names the desk's real address (the port it runs on), without --public-url.
+    const { output } = runUserCommand(['add', 'nasrin', '--reset', '--data', data]);
+    expect(output.split('\n').at(-1)).toMatch(new RegExp(`^${desk}/desk/invite/`));
+    expect(link).not.toBe(output.split('\n').at(-1));
+    await page.goto(output.split('\n').at(-1)!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { name: bn.inviteTitle })).toBeVisible();
+    await expect(page.getByText(fill(bn.inviteFor, { name: 'nasrin' }))).toBeVisible();
+    // The name is said, not offered as a box that looks editable.
+    await expect(page.getByRole('textbox', { name: bn.name })).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: test.info().outputPath('invitation-bn-390.png') });
+    await page.getByLabel(say('bn', bn.newPassword)).fill(NASRIN);
+    await page.getByRole('button', { name: bn.setPassword }).click();
+    await expect(page.getByRole('button', { name: bn.preview })).toBeVisible();
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'desk_session')!;
+    expect(session.expires).toBeGreaterThan(Date.now() / 1000 + (SESSION_IDLE_DAYS - 1) * 86_400);
+
+    // The clerk chooses English: kept for the clerk, whatever the sign-in page's language.
+    await page.getByRole('link', { name: bn.language }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: en.signOut }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { name: bn.signIn })).toBeVisible();
+    await page.getByLabel(bn.name).fill('nasrin');
+    await page.getByLabel(bn.password).fill('not her password');
+    await page.getByRole('button', { name: bn.signIn }).click();
+    await expect(page.getByRole('alert')).toHaveText(bn.wrong);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    expectWords(await page.locator('main').innerText());
+    await page.screenshot({ path: test.info().outputPath('sign-in-wrong-bn-390.png') });
+    // The switch on the sign-in page, and back.
+    await page.getByRole('link', { name: bn.language }).click();
+    await expect(page.getByRole('heading', { name: en.signIn })).toBeVisible();
+    await page.getByRole('link', { name: en.language }).click();
+    await expect(page.getByRole('heading', { name: bn.signIn })).toBeVisible();
+    await page.getByLabel(bn.name).fill('nasrin');
+    await page.getByLabel(bn.password).fill(NASRIN);
+    await page.getByRole('button', { name: bn.signIn }).click();
+    await expect(page.getByRole('button', { name: en.preview })).toBeVisible();
+    await page.getByRole('link', { name: en.language }).click();
+    await expect(page.getByRole('button', { name: bn.preview })).toBeVisible();
+
+    // The command line's times are Bangladesh time.
+    const list = runUserCommand(['list', '--data', data]).output;
+    expect(list).toMatch(new RegExp(`nasrin\\t.*last used ${dhaka(Date.now()).slice(0, 10)} \\d\\d:\\d\\d Bangladesh time`));
+  });
+
+  test('the storm evening by the controls’ names, nothing typed: signal 2, a cancellation, 45 minutes late, the signal’s notice in both languages', async ({
+    page,
+  }) => {
+    publishCalm();
+    await signInBangla(page);
+    const { cancelled, delayed, tomorrow } = stormSailings('bn');
+    await page.getByRole('radio', { name: fill(bn.signalNumber, { number: formatNumber('bn', 2) }) }).check();
+    await page
+      .getByRole('group', { name: legend('bn', cancelled), exact: true })
+      .getByRole('radio', { name: bn.cancelled })
+      .check();
+    await page.getByText(fill(bn.tomorrowSailings, { count: formatNumber('bn', tomorrow.length) })).click();
+    await page
+      .getByRole('group', { name: legend('bn', delayed), exact: true })
+      .getByRole('radio', { name: fill(bn.delayBy, { minutes: formatNumber('bn', 45) }) })
+      .check();
+    await page.getByRole('button', { name: bn.preview }).click();
+    await expect(page.getByRole('heading', { name: bn.previewTitle }).first()).toBeVisible();
+    const changes = page.locator('ul.changes');
+    await expect(changes).toContainText(legend('bn', cancelled));
+    await expect(changes).toContainText(legend('bn', delayed));
+    // What the clerk reads: every part of the preview but the English bar.
+    expectWords(
+      await page
+        .locator('main > :not(.preview[lang=en])')
+        .allInnerTexts()
+        .then((texts) => texts.join('\n')),
+    );
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: test.info().outputPath('preview-bn-390.png'), fullPage: true });
+    await page.getByRole('button', { name: bn.publish, exact: true }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    expectWords(await page.getByRole('status').innerText());
+
+    const status = JSON.parse(readFileSync(join(site, 'status.json'), 'utf8')) as {
+      signal: { number: number; until: string };
+      notices: { id: string; end: string; title: { en: string; bn: string }; text: { en: string; bn: string } }[];
+      sailings: { sailing: string; date: string; status: string; departs?: string }[];
+    };
+    expect(status.signal.number).toBe(2);
+    const signalTemplate = noticeTemplates.find((template) => template.signal)!;
+    expect(status.notices).toHaveLength(1);
+    const notice = status.notices[0]!;
+    expect(notice.id.startsWith(`${signalTemplate.id}-`)).toBe(true);
+    expect(notice.end).toBe(status.signal.until);
+    expect(notice.title.bn).toContain(formatNumber('bn', 2));
+    expect(notice.title.en).toContain('2');
+    for (const text of [notice.title.en, notice.title.bn, notice.text.en, notice.text.bn]) expect(text).not.toMatch(/\{\w+\}/);
+    expect(status.sailings).toContainEqual({ sailing: cancelled.sailing, date: cancelled.date, status: 'cancelled' });
+    const late = delayed.minutes + 45;
+    const departs = `${String(Math.floor(late / 60) % 24).padStart(2, '0')}:${String(late % 60).padStart(2, '0')}`;
+    expect(status.sailings).toContainEqual({ sailing: delayed.sailing, date: delayed.date, status: 'delayed', departs });
+
+    await page.getByRole('link', { name: bn.history }).click();
+    await expect(page.getByRole('heading', { name: bn.historyTitle })).toBeVisible();
+    expectWords(await page.locator('main').innerText());
+    await page.screenshot({ path: test.info().outputPath('history-bn-390.png'), fullPage: true });
+  });
+
+  test('errors: a summary at the top links to each field, a refused notice stays open and unpublished, a contradiction is refused with the fix offered', async ({
+    page,
+  }) => {
+    await signInBangla(page);
+    const before = readFileSync(join(site, 'status.json'), 'utf8');
+    const { other } = stormSailings('bn');
+    const sailing = page.getByRole('group', { name: legend('bn', other), exact: true });
+    // Delayed, but no time; and a notice written in English only.
+    await sailing.getByRole('radio', { name: bn.delayAt }).check();
+    await page.getByRole('radio', { name: bn.noTemplate }).check();
+    await page.getByText(bn.ownWords).click();
+    await page.getByRole('textbox', { name: bn.titleEn }).fill('Ghat road flooded');
+    await page.getByRole('button', { name: bn.preview }).click();
+
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: bn.problems }) });
+    await expect(summary).toBeVisible();
+    // At the top: above the signal's choices, the first thing the clerk sees.
+    const [top, signal] = await Promise.all([summary.boundingBox(), page.getByRole('group', { name: bn.signal }).boundingBox()]);
+    expect(top!.y).toBeLessThan(signal!.y);
+    const toSailing = summary.getByRole('link', { name: new RegExp(say('bn', bn.problem.delayNoTime).slice(0, 12)) });
+    await expect(toSailing).toContainText(legend('bn', other));
+    await toSailing.click();
+    await expect(page.locator(`[id="${(await toSailing.getAttribute('href'))!.slice(1)}"]`)).toBeInViewport();
+    const toBox = summary.getByRole('link', { name: new RegExp(bn.titleBn) });
+    await toBox.click();
+    const box = page.locator(`[id="${(await toBox.getAttribute('href'))!.slice(1)}"]`);
+    await expect(box).toBeInViewport();
+    await expect(box).toBeEditable();
+    // The refused notice is open with its fields, and says it is not published.
+    const refused = page.getByRole('group', { name: `${bn.unpublished} Ghat road flooded` });
+    await expect(refused).toBeVisible();
+    await expect(refused.getByRole('textbox', { name: bn.titleEn })).toHaveValue('Ghat road flooded');
+    await expect(refused.getByRole('checkbox', { name: bn.endNow })).toHaveCount(0);
+    expectWords(await summary.innerText());
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: test.info().outputPath('errors-bn-390.png') });
+
+    // Leave the notice out; the sailing 45 minutes late, while signal 2 stops every launch.
+    await refused.getByRole('checkbox', { name: bn.dropNotice }).check();
+    await sailing.getByRole('radio', { name: fill(bn.delayBy, { minutes: formatNumber('bn', 45) }) }).check();
+    await page.getByRole('button', { name: bn.preview }).click();
+    await expect(summary).toContainText(bn.problem.underSignal.split('{number}')[0]!);
+    expect(readFileSync(join(site, 'status.json'), 'utf8')).toBe(before);
+    await page.getByRole('button', { name: bn.fix }).click();
+    await expect(page.getByRole('heading', { name: bn.previewTitle }).first()).toBeVisible();
+    await expect(page.locator('ul.changes')).toContainText(fill(bn.change.cancelled, { sailing: legend('bn', other) }));
+    expect(readFileSync(join(site, 'status.json'), 'utf8')).toBe(before);
+  });
+
+  test('lowering the signal asks about its notice; Restore shows the preview and asks first; the history marks it, with who', async ({
+    page,
+  }) => {
+    await signInBangla(page);
+    await expect(page.getByRole('group', { name: bn.signalNotice })).toBeVisible();
+    await page.getByRole('radio', { name: bn.noSignal }).check();
+    await page.getByRole('button', { name: bn.preview }).click();
+    await expect(page.locator('ul.changes')).toContainText(fill(bn.change.signalDown, { number: formatNumber('bn', 2) }));
+    await expect(page.locator('ul.changes')).toContainText(bn.change.noticeEnded.split('“')[0]!);
+    await page.getByRole('button', { name: bn.publish, exact: true }).click();
+    expect(liveStatus().signal).toBeNull();
+
+    await page.getByRole('link', { name: bn.history }).click();
+    const entries = page.locator('ul.history > li');
+    const withSignal = entries
+      .filter({ hasText: bn.change.signalUp.split(' {until}')[0]!.replace('{number}', formatNumber('bn', 2)) })
+      .first();
+    await withSignal.getByRole('button', { name: bn.restore }).click();
+    await expect(page.getByRole('heading', { name: bn.restoreTitle })).toBeVisible();
+    expectWords(
+      await page
+        .locator('main > :not(.preview[lang=en])')
+        .allInnerTexts()
+        .then((texts) => texts.join('\n')),
+    );
+    expect(liveStatus().signal).toBeNull();
+    await page.getByRole('button', { name: bn.restore }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    expect(liveStatus().signal?.number).toBe(2);
+    await page.getByRole('link', { name: bn.history }).click();
+    await expect(entries.first()).toContainText('nasrin');
+    await expect(entries.first()).toContainText(new RegExp(bn.restored.replace('{time}', '.+')));
+    expectWords(await page.locator('main').innerText());
+  });
 });
 
 test('six wrong passwords for one name end in 429, with the same answer for a wrong name and a wrong password', async () => {

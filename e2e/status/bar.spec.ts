@@ -49,7 +49,13 @@ const changes = [
   { sailing: 'bsl-bhl-0730', date: tomorrow, status: 'delayed', departs: '08:15' },
   { sailing: 'bsl-mhg-0900', date: tomorrow, status: 'on-time' },
 ];
-const signal = { number: 2, from: dhaka(start - 2 * HOUR), until: dhaka(start + 10 * HOUR) };
+// Ends before tomorrow's 07:00 whatever the hour: a sailing leaving under a signal that stops
+// launches is a contradiction the status's rules refuse (tomorrow's changes leave after it).
+const signal = {
+  number: 2,
+  from: dhaka(start - 2 * HOUR),
+  until: dhaka(Math.min(start + 10 * HOUR, Date.parse(`${tomorrow}T07:00:00+06:00`))),
+};
 
 type State = { name: string; signal: typeof signal | null; notices: unknown[]; sailings: unknown[]; clock?: 'stale'; offline?: boolean };
 const states: State[] = [

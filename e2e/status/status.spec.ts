@@ -41,7 +41,13 @@ const hostile = '<img src=x onerror=alert(1)> </script>';
 const bnNote = 'ঝড়ের খবর: আজ রাতের লঞ্চ বাতিল, টিকিটের পুরো টাকা কাউন্টার থেকে ফেরত পাবেন';
 const status = {
   updated: dhaka(published - 5 * 60_000),
-  signal: { number: 2, from: dhaka(published - 2 * HOUR), until: dhaka(published + 10 * HOUR) },
+  // Ends before tomorrow's 07:00 whatever the hour: tomorrow's delayed sailing leaves after it (the
+  // status's rules refuse a sailing leaving under a signal that stops launches).
+  signal: {
+    number: 2,
+    from: dhaka(published - 2 * HOUR),
+    until: dhaka(Math.min(published + 10 * HOUR, Date.parse(`${tomorrow}T07:00:00+06:00`))),
+  },
   notices: [
     {
       id: 'pontoon-11',

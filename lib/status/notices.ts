@@ -9,6 +9,12 @@ import { dhakaTimePattern, idPattern } from '../i18n/patterns';
 import { MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH, textProblems } from './text-rules';
 
 export const severities = ['information', 'disruption', 'suspended'] as const;
+
+/**
+ * The start of the id of a notice that explains the storm signal (the status desk makes it from the
+ * signal's template, content/notice-templates.json): it may not end before the signal does.
+ */
+export const SIGNAL_NOTICE_PREFIX = 'signal-';
 export type Severity = (typeof severities)[number];
 
 /** "2026-11-31" has the right shape, but Date would quietly read it as 1 December. */

@@ -7,10 +7,20 @@
  * Every check names the file, the entry and the field, and all problems are listed at once.
  */
 import { z } from 'zod';
-import { dhakaTime, dhakaMillis, checkNotices, noticeSchema, strictObjectError, translated, type Notice } from './notices';
+import {
+  SIGNAL_NOTICE_PREFIX,
+  dhakaTime,
+  dhakaMillis,
+  checkNotices,
+  noticeSchema,
+  strictObjectError,
+  translated,
+  type Notice,
+} from './notices';
 import { readStatusInput } from './input';
 import { STALE_AFTER_HOURS } from '../site/constants';
 import { MAX_NOTE_LENGTH } from './text-rules';
+import { stormSignals } from '../site/safety';
 import { parseClock } from '../i18n/format';
 import { runsOnDate, timetable, sailingTimes, weekdaysOf, type Route, type Sailing } from '../timetable/model';
 import { weekdayOf } from '../timetable/departures';
@@ -197,6 +207,17 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     file,
     problems,
   );
+  // No contradictions: the notice that explains the signal runs as long as the signal does.
+  const stops = signal !== null && stormSignals.find((entry) => entry.number === signal!.number)?.stopsOurLaunches === true;
+  if (signal) {
+    for (const notice of notices) {
+      if (notice.id.startsWith(SIGNAL_NOTICE_PREFIX) && notice.endsAt < signal.untilAt && notice.endsAt > updatedAt) {
+        problems.push(
+          `${file}: notice "${notice.id}", end: ${notice.end} is before the end of the storm signal it explains (${data.signal!.until}): end it with the signal`,
+        );
+      }
+    }
+  }
 
   const sailings: SailingChange[] = [];
   const seen = new Set<string>();
@@ -260,6 +281,18 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
       }
     } else if (change.departs) {
       problems.push(`${where}, departs: only a delayed sailing has a new departure time (this one is ${change.status})`);
+    }
+    // A signal under which none of our launches leaves covers this departure: it cannot also leave.
+    if (
+      stops &&
+      change.status !== 'cancelled' &&
+      (change.status === 'on-time' || change.departs) &&
+      departsAt >= signal!.fromAt &&
+      departsAt < signal!.untilAt
+    ) {
+      problems.push(
+        `${where}, status: ${change.status === 'delayed' ? `delayed to ${change.departs}` : 'on time'}, but storm signal ${signal!.number} stops every launch until ${data.signal!.until}: cancel it, or delay it past the signal's end`,
+      );
     }
     sailings.push({
       ...change,

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   if (layoutProblems.length)
     throw new Error(`The repository's layout and what its texts say of it disagree:\n- ${layoutProblems.join('\n- ')}`);
   await import('../../content/words/landing');
+  // The notice templates the status desk fills (content/notice-templates.json).
+  const { noticeTemplates } = await import('../../lib/status/templates');
   const { documentNames } = await import('../../lib/documents/legal');
   const { timetable } = await import('../../lib/timetable/model');
   const { buildStatus } = await import('../../lib/status/build-status');
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
   const sailings = timetable.routes.reduce((count, route) => count + route.sailings.length, 0);
   const current = statusAt(buildStatus, Date.now());
   console.log(
-    `Content check: the facts, the words of both languages, the documents (content/legal, ${documentNames.length} in each language), the timetable (${timetable.routes.length} routes, ${sailings} sailings) ` +
+    `Content check: the facts, the words of both languages, the documents (content/legal, ${documentNames.length} in each language), the timetable (${timetable.routes.length} routes, ${sailings} sailings), the notice templates (${noticeTemplates.length}) ` +
       `and the status (${process.env.STATUS_FILE || STATUS_FILE}: ${buildStatus.notices.length} notices, ${buildStatus.sailings.length} sailing changes) are valid.`,
   );
   for (const notice of buildStatus.notices.filter((entry) => !current.notices.includes(entry))) {

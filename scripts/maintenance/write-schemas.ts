@@ -2,6 +2,7 @@
 // operator edits, from the rules the build checks them with:
 //   content/timetable/timetable.schema.json   from timetableSchema (lib/timetable/validate.ts)
 //   content/status.schema.json                from the status's schemas (lib/status/schema.ts)
+//   content/notice-templates.schema.json      from the notice templates' schema (lib/status/templates.ts)
 // Change a rule or a description there (or a sailing id in the timetable), then run this. A test
 // (e2e/data/timetable.spec.ts, e2e/data/status.spec.ts) fails while a file and its rules differ.
 //
@@ -9,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { STATUS_SCHEMA_FILE, statusFileSchema } from '../../lib/status/schema';
+import { TEMPLATES_SCHEMA_FILE, templatesJsonSchema } from '../../lib/status/templates';
 import { TIMETABLE_SCHEMA_FILE, timetableJsonSchema } from '../../lib/timetable/validate';
 
 /** The schema as the file holds it: formatted as `npm run lint` wants it, so writing it leaves nothing to fix. */
@@ -20,6 +22,7 @@ export async function schemaText(file: string, schema: Record<string, unknown>):
 export const schemaFiles: [string, () => Record<string, unknown>][] = [
   [TIMETABLE_SCHEMA_FILE, timetableJsonSchema],
   [STATUS_SCHEMA_FILE, statusFileSchema],
+  [TEMPLATES_SCHEMA_FILE, templatesJsonSchema],
 ];
 
 async function main(): Promise<void> {
