@@ -73,7 +73,8 @@ export function placeProblems(problems: string[], status: StatusFile, locale: Lo
     if (/has no letter or digit a reader can see/.test(message)) return { message: fill(t.problem.noLetters, { box: name }) };
     if (/is before the timetabled/.test(message)) return { message: t.problem.delayEarlier };
     if (/is the timetabled time itself/.test(message)) return { message: t.problem.delaySame };
-    if (/notices: at most/.test(message)) return { message: fill(t.problem.tooManyNotices, { max: formatNumber(locale, numberIn(message)) }) };
+    if (/notices: at most/.test(message))
+      return { message: fill(t.problem.tooManyNotices, { max: formatNumber(locale, numberIn(message)) }) };
     if (/sailing changes: at most/.test(message))
       return { message: fill(t.problem.tooManyChanges, { max: formatNumber(locale, numberIn(message)) }) };
     if (/a page or feed may be at most/.test(message)) return { message: t.problem.tooLarge };

@@ -154,7 +154,8 @@ export const deskWords = {
       delayEarlier: 'The new time is before the timetabled one: a delay leaves later. Choose +15 min or more, or “On time”.',
       delaySame: 'The new time is the timetabled one: choose “On time”, or a later time.',
       tooManyNotices: 'Too many notices: at most {max}. Take down the notices that are over, or put notices that say the same into one.',
-      tooManyChanges: 'Too many sailings changed at once: at most {max}. Leave out the sailings that have left; for a whole day, write one notice.',
+      tooManyChanges:
+        'Too many sailings changed at once: at most {max}. Leave out the sailings that have left; for a whole day, write one notice.',
       tooLarge: 'Altogether the words are too long for the status page: shorten the notices’ texts, or take down notices that are over.',
       other: '{message}',
     },
