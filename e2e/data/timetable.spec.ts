@@ -13,9 +13,9 @@ import {
   type DepartureSlot,
   type Season,
 } from '../../lib/timetable/departures';
-import { formatDuration, formatTime } from '../../lib/i18n/format';
-import { locales } from '../../lib/i18n/locales';
-import { timetable } from '../../lib/timetable/model';
+import { formatDuration, formatTaka, formatTime } from '../../lib/i18n/format';
+import { localePath, locales } from '../../lib/i18n/locales';
+import { localName, stopById, timetable } from '../../lib/timetable/model';
 import {
   parseTimetableJson,
   TIMETABLE_FILE,
@@ -673,32 +673,34 @@ test.describe('next departure in Bangladesh time', () => {
 });
 
 test.describe('derived from the data', () => {
-  test('landing route cards', () => {
-    const cards = routeCards('en');
-    expect(cards.map((card) => card.id)).toEqual(['dhaka-barishal', 'barishal-bhola', 'barishal-mehendiganj', 'dhaka-jhalokathi']);
-    expect(cards[0]).toMatchObject({
-      href: '/timetable#dhaka-barishal',
-      from: 'Dhaka',
-      fromTerminal: 'Sadarghat Launch Terminal',
-      to: 'Barishal',
-      schedule: 'Every evening',
-      duration: 'Overnight, about 8 to 9 hours',
-      fromFare: 'from Tk\u00a0450',
-      via: 'via Chandpur',
+  for (const locale of locales) {
+    test(`landing route cards (${locale}): one per route, in the timetable's order, each from its data`, () => {
+      const cards = routeCards(locale);
+      expect(cards.map((card) => card.id)).toEqual(timetable.routes.map((route) => route.id));
+      timetable.routes.forEach((route, i) => {
+        const card = cards[i]!;
+        const [first, last] = [stopById(route.stops[0]!), stopById(route.stops.at(-1)!)];
+        const cheapest = Math.min(...route.sailings.flatMap((sailing) => Object.values(sailing.fares)));
+        expect(card, route.id).toMatchObject({
+          href: `${localePath(locale, '/timetable')}#${route.id}`,
+          from: localName(first.town, locale),
+          fromTerminal: localName(first.terminal, locale),
+          to: localName(last.town, locale),
+          toTerminal: localName(last.terminal, locale),
+        });
+        expect(card.fromFare, route.id).toContain(formatTaka(locale, cheapest));
+        // The stops between the ends, each named in "via"; none, no "via".
+        const between = route.stops.slice(1, -1).map((id) => localName(stopById(id).town, locale));
+        if (between.length) for (const town of between) expect(card.via, route.id).toContain(town);
+        else expect(card.via, route.id).toBe('');
+        expect(card.schedule, route.id).not.toBe('');
+        expect(card.duration, route.id).not.toBe('');
+        // Digits in the page's own: Bangla digits on Bangla cards, Latin ones on English cards.
+        const text = [card.fromFare, card.schedule, card.duration].join(' ');
+        expect(text, route.id).not.toMatch(locale === 'bn' ? /[0-9]/ : /[\u09e6-\u09ef]/);
+      });
     });
-    expect(cards[1]!.schedule).toBe('Morning and afternoon');
-    expect(cards[2]!.duration).toBe('About 2 hours');
-    expect(cards[3]!.schedule).toBe('Sun, Tue and Thu evenings');
-    const bn = routeCards('bn');
-    expect(bn[0]).toMatchObject({
-      href: '/bn/timetable#dhaka-barishal',
-      from: 'ঢাকা',
-      schedule: 'প্রতিদিন সন্ধ্যার পর',
-      fromFare: '৪৫০\u00a0টাকা থেকে শুরু',
-    });
-    // 07:30 and 14:30: the later one leaves at দুপুর, not বিকাল (glossary: times of day).
-    expect(bn[1]!.schedule).toBe('প্রতিদিন সকাল ও দুপুরে');
-  });
+  }
 
   for (const locale of locales) {
     test(`structured data (${locale}): a BoatTrip per sailing with times, terminals and offers in taka`, () => {
