@@ -7,9 +7,9 @@ import { timetableCopy } from '@/lib/timetable/copy';
  * Our own sketch of the delta: rivers as simple strokes behind; each route drawn along its path
  * and the towns placed at their positions, both from the timetable data (the same coordinates as
  * the GTFS feed's shapes). North up, 420 units to a degree both ways (close enough at 23° N for a
- * sketch). The drawing is at least the 420 × 600 of the first four routes' delta and grows to hold
- * every stop and path the timetable has, with room for the names and the sea below them, so a
- * stop an operator adds is inside it whatever its position.
+ * sketch). The drawing is at least 420 × 600 and grows to hold every stop and path the timetable
+ * has, with room for the names and the sea below them, so a stop an operator adds is inside it
+ * whatever its position.
  */
 const SCALE = 420;
 const project = ({ lat, lon }: { lat: number; lon: number }) => ({
@@ -17,22 +17,41 @@ const project = ({ lat, lon }: { lat: number; lon: number }) => ({
   y: Math.round((23.85 - lat) * SCALE),
 });
 
-/** Room round the towns for their names (a long name beside a dot, or one below it), and the sea's band. */
-const NAME_ROOM = { side: 130, above: 40, below: 40 };
-const SEA = 40;
+/** Where a town's name goes, where the default (right of the dot) would run into another. */
+const labelSide: Record<string, 'left' | 'below'> = { chandpur: 'left', barishal: 'left', jhalokathi: 'below' };
 
-/** The drawing's box: the base sketch's, grown to every stop and path point with room for the names. */
+/** The sea's band below the land, and the margin round a dot or a line. */
+const SEA = 40;
+const MARGIN = 10;
+/** A name's width, generously: 16 px bold, about 10 units a letter in either language. */
+const nameWidth = (stop: (typeof timetable.stops)[number]) => 12 + 10 * Math.max(stop.town.en.length, stop.town.bn.length);
+
+/**
+ * The drawing's box: the base sketch's 420 × 600, grown to every path point and every stop with
+ * its name on its side, so whatever an operator adds is inside it and above the sea.
+ */
 function frame() {
-  const points = [
-    ...timetable.stops.map((stop) => project(stop.position)),
-    ...timetable.routes.flatMap((route) => route.path.map(([lat, lon]) => project({ lat, lon }))),
+  const extents = [
+    ...timetable.routes.flatMap((route) =>
+      route.path.map(([lat, lon]) => {
+        const { x, y } = project({ lat, lon });
+        return { left: x - MARGIN, right: x + MARGIN, top: y - MARGIN, bottom: y + MARGIN };
+      }),
+    ),
+    ...timetable.stops.map((stop) => {
+      const { x, y } = project(stop.position);
+      const width = nameWidth(stop);
+      const side = labelSide[stop.id] ?? 'right';
+      if (side === 'below') return { left: x - width / 2, right: x + width / 2, top: y - MARGIN, bottom: y + 28 + MARGIN };
+      return side === 'left'
+        ? { left: x - width, right: x + MARGIN, top: y - 2 * MARGIN, bottom: y + 2 * MARGIN }
+        : { left: x - MARGIN, right: x + width, top: y - 2 * MARGIN, bottom: y + 2 * MARGIN };
+    }),
   ];
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const left = Math.min(0, Math.min(...xs) - NAME_ROOM.side);
-  const right = Math.max(420, Math.max(...xs) + NAME_ROOM.side);
-  const top = Math.min(0, Math.min(...ys) - NAME_ROOM.above);
-  const land = Math.max(560, Math.max(...ys) + NAME_ROOM.below);
+  const left = Math.floor(Math.min(0, ...extents.map((e) => e.left)));
+  const right = Math.ceil(Math.max(420, ...extents.map((e) => e.right)));
+  const top = Math.floor(Math.min(0, ...extents.map((e) => e.top)));
+  const land = Math.ceil(Math.max(600 - SEA, ...extents.map((e) => e.bottom)));
   return { left, top, width: right - left, height: land + SEA - top, seaTop: land };
 }
 
@@ -50,9 +69,6 @@ function simplify(points: { x: number; y: number }[]): { x: number; y: number }[
   if (worst <= 1) return [a, b];
   return [...simplify(points.slice(0, at + 1)).slice(0, -1), ...simplify(points.slice(at))];
 }
-
-/** Where a town's name goes, where the default (right of the dot) would run into another. */
-const labelSide: Record<string, 'left' | 'below'> = { chandpur: 'left', barishal: 'left', jhalokathi: 'below' };
 
 type RiverKey = keyof (typeof timetableCopy)['en']['map']['rivers'];
 
