@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { format, resolveConfig } from 'prettier';
 import { unzipSync, strFromU8 } from 'fflate';
 import { checkByteBudget, networkSize, type NetworkSize } from '../../bench/budgets';
 import { pageWeight } from '../../bench/weights';
@@ -121,7 +122,7 @@ let after: NetworkSize;
 
 test.describe('a route added by content/timetable/README.md', () => {
   test.describe.configure({ timeout: 480_000 });
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     rmSync(copy, { recursive: true, force: true });
     mkdirSync(copy, { recursive: true });
     for (const path of [...copied, ...files]) cpSync(join(root, path), join(copy, path), { recursive: true });
@@ -135,7 +136,9 @@ test.describe('a route added by content/timetable/README.md', () => {
     data.vessels.push(...vessels);
     data.routes.push(route(data) as unknown as Data['routes'][number]);
     after = networkSize(data);
-    writeFileSync(timetableFile, `${JSON.stringify(data, null, 2)}\n`);
+    // Saved as the operator's editor saves it, formatted as `npm run lint` wants it.
+    const options = (await resolveConfig(timetableFile)) ?? {};
+    writeFileSync(timetableFile, await format(JSON.stringify(data), { ...options, filepath: timetableFile }));
   });
   test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
 

@@ -307,7 +307,7 @@ test.describe('the data file', () => {
       const message = messageOf(roundTrip(file, data), file);
       expect(message).toMatch(/^The timetable has 5 problems:\n/);
       expect(problemLines(message)).toEqual([
-        `${file}: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor" (stops are: dhaka, chandpur, barishal, bhola, mehendiganj, jhalokathi)`,
+        `${file}: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor" (stops are: ${data.stops.map((stop) => stop.id).join(', ')})`,
         `${file}: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[1]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)`,
         `${file}: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30`,
         `${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,

@@ -18,7 +18,7 @@ const REGION = '-R89.5/91.5/21.8/24.0';
 function gmtLines(args: string[]): LonLat[][] {
   let text: string;
   try {
-    text = execFileSync('gmt', ['coast', REGION, '-M', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    text = execFileSync('gmt', ['coast', REGION, '-M', '--GMT_HISTORY=false', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     throw new Error(
       `Could not run "gmt coast" (${(error as Error).message.split('\n')[0]}).\n` +
