@@ -5,6 +5,7 @@
 //
 //   sudo apt-get install gmt gmt-gshhg-high
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 
 /** [lon, lat], as GMT writes them. */
 export type LonLat = [number, number];
@@ -18,7 +19,8 @@ const REGION = '-R89.5/91.5/21.8/24.0';
 function gmtLines(args: string[]): LonLat[][] {
   let text: string;
   try {
-    text = execFileSync('gmt', ['coast', REGION, '-M', '--GMT_HISTORY=false', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    // Run in the system's temporary folder: GMT leaves a gmt.history file in its working folder.
+    text = execFileSync('gmt', ['coast', REGION, '-M', ...args], { cwd: tmpdir(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     throw new Error(
       `Could not run "gmt coast" (${(error as Error).message.split('\n')[0]}).\n` +
