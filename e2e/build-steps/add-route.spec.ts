@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { unzipSync, strFromU8 } from 'fflate';
 import { checkByteBudget, networkSize, type NetworkSize } from '../../bench/budgets';
@@ -130,15 +131,25 @@ test.describe('a route added by content/timetable/README.md', () => {
     // The copy starts without the schema `npm run check` writes, as a fresh clone does.
     rmSync(join(copy, 'content', 'status.schema.json'), { force: true });
 
-    const data = JSON.parse(readFileSync(timetableFile, 'utf8')) as Data;
+    // Each entry pasted at the end of its list, the rest of the file as it was, then saved as the
+    // operator's editor saves it: formatted as `npm run lint` wants it.
+    let text = readFileSync(timetableFile, 'utf8');
+    const data = JSON.parse(text) as Data;
     before = networkSize(data);
-    data.stops.push(stop as Data['stops'][number]);
-    data.vessels.push(...vessels);
-    data.routes.push(route(data) as unknown as Data['routes'][number]);
-    after = networkSize(data);
-    // Saved as the operator's editor saves it, formatted as `npm run lint` wants it.
+    const added: [string, unknown][] = [
+      ['stops', stop],
+      ...vessels.map((vessel) => ['vessels', vessel] as [string, unknown]),
+      ['routes', route(data)],
+    ];
+    for (const [list, entry] of added) {
+      text = applyEdits(
+        text,
+        modify(text, [list, -1], entry, { isArrayInsertion: true, formattingOptions: { insertSpaces: true, tabSize: 2 } }),
+      );
+    }
+    after = networkSize(JSON.parse(text) as Data);
     const options = (await resolveConfig(timetableFile)) ?? {};
-    writeFileSync(timetableFile, await format(JSON.stringify(data), { ...options, filepath: timetableFile }));
+    writeFileSync(timetableFile, await format(text, { ...options, filepath: timetableFile }));
   });
   test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
 

@@ -354,15 +354,21 @@ test.describe('the data file', () => {
       }
       return 'no error';
     };
-    const call = text.split('\n').indexOf('            { "stop": "bhola", "arrive": "10:00" }');
+    // The last call of a sailing, written on one line after another call, as the shipped file has them.
+    const lines = text.split('\n');
+    const call = lines.findIndex(
+      (line, i) =>
+        /^\s*\{ "stop": "[^"]+", "arrive": "[^"]+" \}$/.test(line) && /^\s*\]/.test(lines[i + 1] ?? '') && /\},$/.test(lines[i - 1] ?? ''),
+    );
     expect(call).toBeGreaterThan(0);
+    const [bracket, brace] = [lines[call + 1]!.indexOf(']') + 1, lines[call]!.indexOf('{') + 1];
     // A comma after the last call of a sailing: the reader stops at the "]" on the next line.
     expect(refusal((lines) => (lines[call] += ','))).toBe(
-      `copy/timetable.json:${call + 2}:11: not valid JSON: "]" was not expected there. Look there or just before it for a comma after the last entry of a list or object, a missing comma between two entries, single quotes or a comment.`,
+      `copy/timetable.json:${call + 2}:${bracket}: not valid JSON: "]" was not expected there. Look there or just before it for a comma after the last entry of a list or object, a missing comma between two entries, single quotes or a comment.`,
     );
     // A comma left out between two calls: the reader stops at the second call's "{".
     expect(refusal((lines) => (lines[call - 1] = lines[call - 1]!.replace(/,$/, '')))).toMatch(
-      new RegExp(`^copy/timetable\\.json:${call + 1}:13: not valid JSON: "\\{" was not expected there`),
+      new RegExp(`^copy/timetable\\.json:${call + 1}:${brace}: not valid JSON: "\\{" was not expected there`),
     );
     // A comment, and a file cut short.
     expect(refusal((lines) => lines.splice(call, 0, '// the morning launch'))).toMatch(

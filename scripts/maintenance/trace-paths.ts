@@ -8,6 +8,7 @@
 //
 //   npx tsx scripts/maintenance/trace-paths.ts [--write]
 import { readFileSync, writeFileSync } from 'node:fs';
+import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { TIMETABLE_FILE } from '../../lib/timetable/validate';
 import { haversineKm, riverLines, shoreLines, toKm, type LatLon, type LonLat } from './rivers';
@@ -199,11 +200,13 @@ async function main(): Promise<void> {
   }
   console.log(JSON.stringify(Object.fromEntries(data.routes.map((route) => [route.id, route.path]))));
   if (process.argv.includes('--write')) {
-    const text = readFileSync(TIMETABLE_FILE, 'utf8');
-    const json = JSON.parse(text) as Data;
-    json.routes.forEach((route, r) => (route.path = data.routes[r]!.path));
+    // Each path replaced where it stands, the rest of the file as the operator laid it out.
+    let text = readFileSync(TIMETABLE_FILE, 'utf8');
+    data.routes.forEach((route, r) => {
+      text = applyEdits(text, modify(text, ['routes', r, 'path'], route.path, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    });
     const options = (await resolveConfig(TIMETABLE_FILE)) ?? {};
-    writeFileSync(TIMETABLE_FILE, await format(JSON.stringify(json), { ...options, filepath: TIMETABLE_FILE }));
+    writeFileSync(TIMETABLE_FILE, await format(text, { ...options, filepath: TIMETABLE_FILE }));
     console.error(`Wrote the paths into ${TIMETABLE_FILE}.`);
   }
 }
