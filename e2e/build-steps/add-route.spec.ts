@@ -19,7 +19,7 @@ import { serveStatic, type StaticServer } from '../support/static-server';
  * way. `npm run build` (which runs `npm run check`) must pass, and the new route must reach what is
  * made from the timetable (the status's schema, the GTFS feed, the landing's description), keep
  * every page within its byte budget (which grows with the timetable) and have its stop and name
- * inside the route map in both languages. One build, about two minutes; a browser only for the map.
+ * inside the route map in both languages. One build (about seven minutes here); a browser only for the map.
  */
 const root = resolve(__dirname, '..', '..');
 const copy = join(root, '.generated', 'add-route');
@@ -122,7 +122,8 @@ let before: NetworkSize;
 let after: NetworkSize;
 
 test.describe('a route added by content/timetable/README.md', () => {
-  test.describe.configure({ timeout: 480_000 });
+  // One build: about seven minutes on a quiet machine, twice that on a busy one.
+  test.describe.configure({ timeout: 1_200_000 });
   test.beforeAll(async () => {
     rmSync(copy, { recursive: true, force: true });
     mkdirSync(copy, { recursive: true });
