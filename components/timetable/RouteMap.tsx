@@ -6,40 +6,95 @@ import { timetableCopy } from '@/lib/timetable/copy';
 /*
  * Our own sketch of the delta: rivers as simple strokes behind; each route drawn along its path
  * and the towns placed at their positions, both from the timetable data (the same coordinates as
- * the GTFS feed's shapes). Drawn in a 420 × 600 box, north up.
+ * the GTFS feed's shapes). North up, 420 units to a degree both ways (close enough at 23° N for a
+ * sketch). The drawing is at least 420 × 600 and grows to hold every stop and path the timetable
+ * has, with room for the names and the sea below them, so a stop an operator adds is inside it
+ * whatever its position.
  */
+const SCALE = 420;
 const project = ({ lat, lon }: { lat: number; lon: number }) => ({
-  x: Math.round((lon - 89.9) * 420),
-  y: Math.round((23.85 - lat) * 420),
+  x: Math.round((lon - 89.9) * SCALE),
+  y: Math.round((23.85 - lat) * SCALE),
 });
 
 /** Where a town's name goes, where the default (right of the dot) would run into another. */
 const labelSide: Record<string, 'left' | 'below'> = { chandpur: 'left', barishal: 'left', jhalokathi: 'below' };
 
+/** The sea's band below the land, and the margin round a dot or a line. */
+const SEA = 40;
+const MARGIN = 10;
+/** A name's width, generously: 16 px bold, about 10 units a letter in either language. */
+const nameWidth = (stop: (typeof timetable.stops)[number]) => 12 + 10 * Math.max(stop.town.en.length, stop.town.bn.length);
+
+/**
+ * The drawing's box: the base sketch's 420 × 600, grown to every path point and every stop with
+ * its name on its side, so whatever an operator adds is inside it and above the sea.
+ */
+function frame() {
+  const extents = [
+    ...timetable.routes.flatMap((route) =>
+      route.path.map(([lat, lon]) => {
+        const { x, y } = project({ lat, lon });
+        return { left: x - MARGIN, right: x + MARGIN, top: y - MARGIN, bottom: y + MARGIN };
+      }),
+    ),
+    ...timetable.stops.map((stop) => {
+      const { x, y } = project(stop.position);
+      const width = nameWidth(stop);
+      const side = labelSide[stop.id] ?? 'right';
+      if (side === 'below') return { left: x - width / 2, right: x + width / 2, top: y - MARGIN, bottom: y + 28 + MARGIN };
+      return side === 'left'
+        ? { left: x - width, right: x + MARGIN, top: y - 2 * MARGIN, bottom: y + 2 * MARGIN }
+        : { left: x - MARGIN, right: x + width, top: y - 2 * MARGIN, bottom: y + 2 * MARGIN };
+    }),
+  ];
+  const left = Math.floor(Math.min(0, ...extents.map((e) => e.left)));
+  const right = Math.ceil(Math.max(420, ...extents.map((e) => e.right)));
+  const top = Math.floor(Math.min(0, ...extents.map((e) => e.top)));
+  const land = Math.ceil(Math.max(600 - SEA, ...extents.map((e) => e.bottom)));
+  return { left, top, width: right - left, height: land + SEA - top, seaTop: land };
+}
+
+/** Drops points the eye cannot tell from the line between their neighbours (within a unit): fewer bytes, the same line. */
+function simplify(points: { x: number; y: number }[]): { x: number; y: number }[] {
+  if (points.length < 3) return points;
+  const [a, b] = [points[0]!, points.at(-1)!];
+  const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  let worst = 0;
+  let at = 0;
+  points.forEach((p, i) => {
+    const d = Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length;
+    if (d > worst) [worst, at] = [d, i];
+  });
+  if (worst <= 1) return [a, b];
+  return [...simplify(points.slice(0, at + 1)).slice(0, -1), ...simplify(points.slice(at))];
+}
+
 type RiverKey = keyof (typeof timetableCopy)['en']['map']['rivers'];
 
-/** River courses (schematic) and where each one's name sits. */
+/** River courses (schematic, running on south past the base sketch to the sea) and where each one's name sits. */
 const rivers: { key: RiverKey; d: string; label: [number, number]; width: number }[] = [
   { key: 'padma', d: 'M0 120C110 150 200 190 300 240', label: [20, 150], width: 12 },
   { key: 'buriganga', d: 'M214 59C230 110 250 170 290 230', label: [236, 120], width: 6 },
-  { key: 'meghna', d: 'M410 20C360 110 320 190 315 260S330 420 390 600', label: [340, 90], width: 16 },
-  { key: 'kirtankhola', d: 'M318 330C280 380 230 430 197 483S150 560 140 600', label: [240, 392], width: 6 },
-  { key: 'tentulia', d: 'M325 380C300 440 280 500 270 600', label: [228, 585], width: 9 },
+  { key: 'meghna', d: 'M410 20C360 110 320 190 315 260S330 420 390 600L440 900', label: [340, 90], width: 16 },
+  { key: 'kirtankhola', d: 'M318 330C280 380 230 430 197 483S150 560 140 600L120 900', label: [240, 392], width: 6 },
+  { key: 'tentulia', d: 'M325 380C300 440 280 500 270 600L260 900', label: [228, 585], width: 9 },
   { key: 'sugandha', d: 'M197 483C170 495 140 505 126 508S60 520 0 530', label: [8, 556], width: 5 },
 ];
 
 export function RouteMap({ locale }: { locale: Locale }) {
   const copy = timetableCopy[locale].map;
+  const box = frame();
   const routes = timetable.routes.map((route) => ({
     id: route.id,
-    points: route.path.map(([lat, lon]) => project({ lat, lon })),
+    points: simplify(route.path.map(([lat, lon]) => project({ lat, lon }))),
     stops: route.stops.map((id) => localName(stopById(id).town, locale)),
   }));
   return (
     <figure className="tt-map" data-static="">
-      <svg viewBox="0 0 420 600" role="img" aria-labelledby="route-map-title">
+      <svg viewBox={`${box.left} ${box.top} ${box.width} ${box.height}`} role="img" aria-labelledby="route-map-title">
         <title id="route-map-title">{copy.title}</title>
-        <rect className="tt-sea" y="560" width="420" height="40" />
+        <rect className="tt-sea" x={box.left} y={box.seaTop} width={box.width} height={SEA} />
         <g className="tt-rivers">
           {rivers.map((river) => (
             <path key={river.key} d={river.d} strokeWidth={river.width} />
@@ -49,7 +104,7 @@ export function RouteMap({ locale }: { locale: Locale }) {
               {copy.rivers[river.key]}
             </text>
           ))}
-          <text x="310" y="590">
+          <text x={box.left + box.width - 110} y={box.seaTop + 30}>
             {copy.rivers.bayOfBengal}
           </text>
         </g>

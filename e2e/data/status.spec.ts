@@ -246,7 +246,7 @@ test.describe('the published JSON Schema of status.json (/status.schema.json)', 
 
   test('is generated from the rules, and content/status.json names the copy beside it, which editors read', () => {
     const written = JSON.parse(readFileSync(STATUS_SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
-    expect(written, `${STATUS_SCHEMA_FILE} is out of date: run npx tsx scripts/maintenance/write-schemas.ts`).toEqual(statusFileSchema());
+    expect(written, `${STATUS_SCHEMA_FILE} is out of date: run npm run check`).toEqual(statusFileSchema());
     for (const file of ['content/status.json', 'content/status.example.json']) {
       expect((JSON.parse(readFileSync(file, 'utf8')) as { $schema?: string }).$schema, file).toBe('./status.schema.json');
     }

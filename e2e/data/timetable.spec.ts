@@ -13,9 +13,9 @@ import {
   type DepartureSlot,
   type Season,
 } from '../../lib/timetable/departures';
-import { formatDuration, formatTime } from '../../lib/i18n/format';
-import { locales } from '../../lib/i18n/locales';
-import { timetable } from '../../lib/timetable/model';
+import { formatDuration, formatTaka, formatTime } from '../../lib/i18n/format';
+import { localePath, locales } from '../../lib/i18n/locales';
+import { localName, stopById, timetable } from '../../lib/timetable/model';
 import {
   parseTimetableJson,
   TIMETABLE_FILE,
@@ -307,7 +307,7 @@ test.describe('the data file', () => {
       const message = messageOf(roundTrip(file, data), file);
       expect(message).toMatch(/^The timetable has 5 problems:\n/);
       expect(problemLines(message)).toEqual([
-        `${file}: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor" (stops are: dhaka, chandpur, barishal, bhola, mehendiganj, jhalokathi)`,
+        `${file}: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor" (stops are: ${data.stops.map((stop) => stop.id).join(', ')})`,
         `${file}: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[1]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)`,
         `${file}: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30`,
         `${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,
@@ -354,15 +354,21 @@ test.describe('the data file', () => {
       }
       return 'no error';
     };
-    const call = text.split('\n').indexOf('            { "stop": "bhola", "arrive": "10:00" }');
+    // The last call of a sailing, written on one line after another call, as the shipped file has them.
+    const lines = text.split('\n');
+    const call = lines.findIndex(
+      (line, i) =>
+        /^\s*\{ "stop": "[^"]+", "arrive": "[^"]+" \}$/.test(line) && /^\s*\]/.test(lines[i + 1] ?? '') && /\},$/.test(lines[i - 1] ?? ''),
+    );
     expect(call).toBeGreaterThan(0);
+    const [bracket, brace] = [lines[call + 1]!.indexOf(']') + 1, lines[call]!.indexOf('{') + 1];
     // A comma after the last call of a sailing: the reader stops at the "]" on the next line.
     expect(refusal((lines) => (lines[call] += ','))).toBe(
-      `copy/timetable.json:${call + 2}:11: not valid JSON: "]" was not expected there. Look there or just before it for a comma after the last entry of a list or object, a missing comma between two entries, single quotes or a comment.`,
+      `copy/timetable.json:${call + 2}:${bracket}: not valid JSON: "]" was not expected there. Look there or just before it for a comma after the last entry of a list or object, a missing comma between two entries, single quotes or a comment.`,
     );
     // A comma left out between two calls: the reader stops at the second call's "{".
     expect(refusal((lines) => (lines[call - 1] = lines[call - 1]!.replace(/,$/, '')))).toMatch(
-      new RegExp(`^copy/timetable\\.json:${call + 1}:13: not valid JSON: "\\{" was not expected there`),
+      new RegExp(`^copy/timetable\\.json:${call + 1}:${brace}: not valid JSON: "\\{" was not expected there`),
     );
     // A comment, and a file cut short.
     expect(refusal((lines) => lines.splice(call, 0, '// the morning launch'))).toMatch(
@@ -676,32 +682,34 @@ test.describe('next departure in Bangladesh time', () => {
 });
 
 test.describe('derived from the data', () => {
-  test('landing route cards', () => {
-    const cards = routeCards('en');
-    expect(cards.map((card) => card.id)).toEqual(['dhaka-barishal', 'barishal-bhola', 'barishal-mehendiganj', 'dhaka-jhalokathi']);
-    expect(cards[0]).toMatchObject({
-      href: '/timetable#dhaka-barishal',
-      from: 'Dhaka',
-      fromTerminal: 'Sadarghat Launch Terminal',
-      to: 'Barishal',
-      schedule: 'Every evening',
-      duration: 'Overnight, about 8 to 9 hours',
-      fromFare: 'from Tk\u00a0450',
-      via: 'via Chandpur',
+  for (const locale of locales) {
+    test(`landing route cards (${locale}): one per route, in the timetable's order, each from its data`, () => {
+      const cards = routeCards(locale);
+      expect(cards.map((card) => card.id)).toEqual(timetable.routes.map((route) => route.id));
+      timetable.routes.forEach((route, i) => {
+        const card = cards[i]!;
+        const [first, last] = [stopById(route.stops[0]!), stopById(route.stops.at(-1)!)];
+        const cheapest = Math.min(...route.sailings.flatMap((sailing) => Object.values(sailing.fares)));
+        expect(card, route.id).toMatchObject({
+          href: `${localePath(locale, '/timetable')}#${route.id}`,
+          from: localName(first.town, locale),
+          fromTerminal: localName(first.terminal, locale),
+          to: localName(last.town, locale),
+          toTerminal: localName(last.terminal, locale),
+        });
+        expect(card.fromFare, route.id).toContain(formatTaka(locale, cheapest));
+        // The stops between the ends, each named in "via"; none, no "via".
+        const between = route.stops.slice(1, -1).map((id) => localName(stopById(id).town, locale));
+        if (between.length) for (const town of between) expect(card.via, route.id).toContain(town);
+        else expect(card.via, route.id).toBe('');
+        expect(card.schedule, route.id).not.toBe('');
+        expect(card.duration, route.id).not.toBe('');
+        // Digits in the page's own: Bangla digits on Bangla cards, Latin ones on English cards.
+        const text = [card.fromFare, card.schedule, card.duration].join(' ');
+        expect(text, route.id).not.toMatch(locale === 'bn' ? /[0-9]/ : /[\u09e6-\u09ef]/);
+      });
     });
-    expect(cards[1]!.schedule).toBe('Morning and afternoon');
-    expect(cards[2]!.duration).toBe('About 2 hours');
-    expect(cards[3]!.schedule).toBe('Sun, Tue and Thu evenings');
-    const bn = routeCards('bn');
-    expect(bn[0]).toMatchObject({
-      href: '/bn/timetable#dhaka-barishal',
-      from: 'ঢাকা',
-      schedule: 'প্রতিদিন সন্ধ্যার পর',
-      fromFare: '৪৫০\u00a0টাকা থেকে শুরু',
-    });
-    // 07:30 and 14:30: the later one leaves at দুপুর, not বিকাল (glossary: times of day).
-    expect(bn[1]!.schedule).toBe('প্রতিদিন সকাল ও দুপুরে');
-  });
+  }
 
   for (const locale of locales) {
     test(`structured data (${locale}): a BoatTrip per sailing with times, terminals and offers in taka`, () => {

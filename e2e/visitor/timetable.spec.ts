@@ -4,6 +4,7 @@ import { localePath, type Locale } from '../../lib/i18n/locales';
 import { timetable } from '../../lib/timetable/model';
 import { timetableCopy } from '../../lib/timetable/copy';
 import { fillText } from '../../lib/i18n/text';
+import { formatPlain } from '../../lib/i18n/format';
 import { bookingMessage, scopeText, seasonText, timetableViewData } from '../../lib/timetable/view';
 import { expect, rememberAgeAnswer, test, waitForHydration } from '../support/fixtures';
 
@@ -202,7 +203,9 @@ for (const locale of testedLocales) {
       // What it covers: the routes through the hub, and where to ask about the others.
       await expect(page.locator('main')).toContainText(scopeText(locale));
       expect(scopeText(locale)).toContain(
-        locale === 'en' ? `our ${timetable.routes.length} routes through the Barishal hub` : `বরিশাল হয়ে চলা আমাদের ৪টি রুটের`,
+        locale === 'en'
+          ? `our ${timetable.routes.length} routes through the Barishal hub`
+          : `বরিশাল হয়ে চলা আমাদের ${formatPlain('bn', timetable.routes.length)}টি রুটের`,
       );
       const special = page.locator('#dhk-bsl-eid-2200');
       await expect(special.locator('.tt-label')).toHaveText(locale === 'en' ? 'Eid special' : 'ঈদ স্পেশাল');

@@ -25,7 +25,7 @@ import {
   SUPPORT_HOURS,
   THANK_YOU_REPLY_HOURS,
 } from './constants';
-import { formatDate, formatNumber, formatPercent, formatPlain, localizeDigits } from '../i18n/format';
+import { formatDate, formatList, formatNumber, formatPercent, formatPlain, localizeDigits } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import {
   ACCESSIBILITY_RESPONSE_DAYS,
@@ -35,7 +35,7 @@ import {
   stopAtSignal,
 } from './safety';
 import { fillText } from '../i18n/text';
-import { hubStop, timetable } from '../timetable/model';
+import { hubStop, sailingTimes, timetable } from '../timetable/model';
 
 type InBoth = Readonly<Record<Locale, string>>;
 
@@ -89,6 +89,32 @@ export function openDataLicence(locale: Locale): { name: string; title: string }
   };
 }
 
+/**
+ * The towns the network serves, from the timetable, for the descriptions that name them (the
+ * landing page's and the LocalBusiness's): the ends of the routes with an overnight sailing, and
+ * the other ends (the hub left out) of those that only sail by day. A route an operator adds in
+ * content/timetable/ joins the list with no text edited.
+ */
+function networkTowns(overnight: boolean): InBoth {
+  const sailsOvernight = (route: (typeof timetable.routes)[number]) =>
+    route.sailings.some((sailing) => sailingTimes(sailing).arrivesDaysLater > 0);
+  const endsOf = (night: boolean) =>
+    new Set(timetable.routes.filter((route) => sailsOvernight(route) === night).flatMap((route) => [route.stops[0]!, route.stops.at(-1)!]));
+  const night = endsOf(true);
+  const ids = overnight ? night : new Set([...endsOf(false)].filter((id) => !night.has(id) && id !== hub.id));
+  const towns = timetable.stops.filter((stop) => ids.has(stop.id));
+  return {
+    en: formatList(
+      'en',
+      towns.map((stop) => stop.town.en),
+    ),
+    bn: formatList(
+      'bn',
+      towns.map((stop) => stop.town.bn),
+    ),
+  };
+}
+
 export const facts = {
   brandName: { format: 'text', value: brand.name },
   /** The legal entity (siteConfig.siteName) and its postal address. */
@@ -102,6 +128,9 @@ export const facts = {
     value: { en: 'by phone, SMS or WhatsApp, or at our counter', bn: 'ফোন, এসএমএস বা হোয়াটসঅ্যাপে, অথবা আমাদের কাউন্টারে' },
   },
   foundedYear: { format: 'plain', value: brand.foundedYear },
+  /** The towns of the overnight routes and of the day routes, as a list: "Dhaka, Barishal and Jhalokathi". */
+  overnightTowns: { format: 'words', value: networkTowns(true) },
+  dayTowns: { format: 'words', value: networkTowns(false) },
   /** The counter at the hub, as the timetable names its terminal: "Barishal River Port". */
   hubTerminal: { format: 'words', value: hub.terminal },
   /** The same as a place in a sentence: "at Barishal River Port" / "বরিশাল নদীবন্দরে". */

@@ -59,8 +59,9 @@ export const pages = {
     path: '/',
     title: { en: '{brandName}: river launches from Barishal', bn: '{brandName}: বরিশাল থেকে নদীপথে লঞ্চ' },
     description: {
-      en: 'Safe, on-time river launches from the Barishal hub: overnight launches with cabins to Dhaka Sadarghat and Jhalokathi, and day launches to Bhola and Mehendiganj.',
-      bn: 'বরিশাল থেকে নিরাপদ ও সময়মতো লঞ্চযাত্রা: ঢাকা সদরঘাট ও ঝালকাঠির পথে কেবিনসহ রাতের লঞ্চ, আর ভোলা ও মেহেন্দিগঞ্জে দিনের লঞ্চ।',
+      // The towns from the timetable (lib/site/facts.ts): a route added in content/ joins them.
+      en: 'Safe, on-time river launches from the Barishal hub. Overnight launches with cabins: {overnightTowns}. Day launches: {dayTowns}.',
+      bn: 'বরিশাল থেকে নিরাপদ ও সময়মতো লঞ্চযাত্রা। কেবিনসহ রাতের লঞ্চ: {overnightTowns}। দিনের লঞ্চ: {dayTowns}।',
     },
     search: { indexed: true, changeFrequency: 'monthly', priority: 1 },
     offline: { en: 'Home page: routes, booking and FAQ', bn: 'প্রথম পাতা: রুট, বুকিং ও জিজ্ঞাসা' },

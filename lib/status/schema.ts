@@ -3,8 +3,8 @@
  * (lib/status/status.ts, lib/status/notices.ts), so the two cannot drift: published at
  * /status.schema.json for those who read the live status (the open-data page links it), and kept
  * as content/status.schema.json, which content/status.json names in `$schema` so an editor
- * explains each field as it is typed (scripts/maintenance/write-schemas.ts writes it; a test
- * fails while it differs). Sailing and route ids are this timetable's. The rules across fields (a
+ * explains each field as it is typed (`npm run check` writes it there from this module, so it
+ * is never committed and never stale: scripts/build/write-status-schema.ts). Sailing and route ids are this timetable's. The rules across fields (a
  * sailing runs on its date, `until` after `from`) stay in lib/status/status.ts.
  */
 import { z } from 'zod';

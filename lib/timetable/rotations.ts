@@ -8,10 +8,10 @@
  *
  * validate.ts refuses a timetable with a break, naming the launch, the two sailings and the date;
  * the GTFS feed takes its block_id from here (lib/open-data/gtfs.ts). Takes the timetable as an
- * argument and imports no data, so the validator can use it.
+ * argument and imports no data, and its types from schema.ts, so the validator can use it.
  */
 import { addDays, launchOn, weekdayOf } from './departures';
-import type { Sailing, Timetable } from './validate';
+import type { Sailing, Timetable } from './schema';
 
 const DAY = 1440;
 

@@ -8,6 +8,7 @@
 // content/legal). It also says which entries of the status are over: they are on no page, and can
 // be deleted. The page registry is held to app/ too (scripts/build/page-registry-check.ts), and the
 // repository to what its comments, documents and test projects say of it (scripts/build/repository-check.ts).
+// Last, it writes content/status.schema.json from the timetable's ids (scripts/build/write-status-schema.ts).
 //
 //   npm run check
 //   STATUS_FILE=e2e/support/fixtures/status-bad-date.json npm run check
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     `Content check: the facts, the words of both languages, the documents (content/legal, ${documentNames.length} in each language), the timetable (${timetable.routes.length} routes, ${sailings} sailings), the notice templates (${noticeTemplates.length}) ` +
       `and the status (${process.env.STATUS_FILE || STATUS_FILE}: ${buildStatus.notices.length} notices, ${buildStatus.sailings.length} sailing changes) are valid.`,
   );
+  const { writeStatusSchema } = await import('./write-status-schema');
+  if (await writeStatusSchema())
+    console.log(`  Wrote content/status.schema.json, the status's JSON Schema with this timetable's routes and sailings.`);
   for (const notice of buildStatus.notices.filter((entry) => !current.notices.includes(entry))) {
     console.log(`  Notice "${notice.id}" ended on ${notice.end} (Bangladesh time): no page shows it; delete it when you like.`);
   }

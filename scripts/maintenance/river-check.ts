@@ -1,0 +1,92 @@
+// Measures each route's path (content/timetable/timetable.json) against a public river dataset:
+// the WDBII river lines and GSHHG shores of Debian's `gmt-gshhg-high`, read with `gmt coast`
+// (scripts/maintenance/rivers.ts). For each path it prints its length against the route's
+// `distanceKm` (goal: within 10 %) and the share of its length within 1 km of a river line, and of
+// a river line or a shore (the estuary round Bhola is sea in GSHHG), with the longest stretch
+// farther than that (goal: at least 90 % for every path), and the share where the data shows no
+// water within 5 km at all (the Meghna below Munshiganj has no line in WDBII: see docs/routes.md). Run by hand after changing a path, and
+// copy the figures into docs/routes.md; not part of `npm test`, which must not need GMT.
+//
+//   sudo apt-get install gmt gmt-gshhg-high
+//   npx tsx scripts/maintenance/river-check.ts [timetable.json]
+import { readFileSync } from 'node:fs';
+import { TIMETABLE_FILE } from '../../lib/timetable/validate';
+import { pathKm, riverLines, samplePath, SegmentIndex, shoreLines, type LatLon } from './rivers';
+
+const NEAR_KM = 1;
+const STEP_KM = 0.1;
+const SHARE_GOAL = 0.9;
+const GAP_KM = 5;
+const LENGTH_TOLERANCE = 0.1;
+
+type Route = { id: string; distanceKm: number; path: LatLon[] };
+
+export interface PathFigures {
+  route: string;
+  pathKm: number;
+  distanceKm: number;
+  /** Share of the path's length within 1 km of a WDBII river line. */
+  nearRiver: number;
+  /** Share within 1 km of a river line or a GSHHG shore. */
+  nearWater: number;
+  /** The longest stretch farther than 1 km from both, in km. */
+  longestAwayKm: number;
+  /** Share with neither within 5 km: where the dataset has no line for the river the launches take. */
+  noData: number;
+}
+
+export function measurePaths(routes: Route[]): PathFigures[] {
+  const rivers = new SegmentIndex(riverLines());
+  const shores = new SegmentIndex(shoreLines());
+  return routes.map((route) => {
+    const samples = samplePath(route.path, STEP_KM);
+    let nearRiver = 0;
+    let nearWater = 0;
+    let away = 0;
+    let longestAway = 0;
+    let noData = 0;
+    for (const [lat, lon] of samples) {
+      noData += rivers.distanceKm([lon, lat], GAP_KM) === Infinity && shores.distanceKm([lon, lat], GAP_KM) === Infinity ? 1 : 0;
+      const river = rivers.distanceKm([lon, lat], NEAR_KM) <= NEAR_KM;
+      const water = river || shores.distanceKm([lon, lat], NEAR_KM) <= NEAR_KM;
+      nearRiver += river ? 1 : 0;
+      nearWater += water ? 1 : 0;
+      away = water ? 0 : away + 1;
+      longestAway = Math.max(longestAway, away);
+    }
+    return {
+      route: route.id,
+      pathKm: pathKm(route.path),
+      distanceKm: route.distanceKm,
+      nearRiver: nearRiver / samples.length,
+      nearWater: nearWater / samples.length,
+      longestAwayKm: longestAway * STEP_KM,
+      noData: noData / samples.length,
+    };
+  });
+}
+
+function main(): void {
+  const { routes } = JSON.parse(readFileSync(process.argv[2] ?? TIMETABLE_FILE, 'utf8')) as { routes: Route[] };
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+  console.log(
+    '| Route | Points | Path | distanceKm | Within 1 km of a river | Of a river or a shore | Longest stretch away | No water in the data within 5 km |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const figures = measurePaths(routes);
+  const misses: string[] = [];
+  figures.forEach((f, i) => {
+    console.log(
+      `| ${f.route} | ${routes[i]!.path.length} | ${f.pathKm.toFixed(0)} km | ${f.distanceKm} km (${percent(f.pathKm / f.distanceKm)}) | ` +
+        `${percent(f.nearRiver)} | ${percent(f.nearWater)} | ${f.longestAwayKm.toFixed(1)} km | ${percent(f.noData)} |`,
+    );
+    if (Math.abs(f.pathKm / f.distanceKm - 1) > LENGTH_TOLERANCE)
+      misses.push(`${f.route}: the path is ${f.pathKm.toFixed(0)} km, distanceKm says ${f.distanceKm} km (more than 10 % apart)`);
+    if (f.nearWater < SHARE_GOAL) misses.push(`${f.route}: only ${percent(f.nearWater)} of the path is within 1 km of a river or a shore`);
+  });
+  console.log(
+    misses.length ? `\nBelow the goal:\n- ${misses.join('\n- ')}` : '\nEvery path meets the goal (length within 10 %, 90 % near a river).',
+  );
+}
+
+if (require.main === module) main();
