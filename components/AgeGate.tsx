@@ -24,6 +24,18 @@ function runAgeGate(dialog: HTMLDialogElement, key: string, value: string, keepT
   dialog.addEventListener('close', () => {
     if (!answered) dialog.showModal();
   });
+  // The status in force, read in the gate (the page behind it is dimmed and inert): a first visitor
+  // on a storm night learns it before answering. A copy of the bar above the page, taken now and
+  // again whenever the page's status is renewed (LiveStatus's "live-status" event).
+  const banner = document.querySelector('[data-live="banner"]');
+  const status = dialog.querySelector<HTMLElement>('[data-gate-status]');
+  const copyStatus = () => {
+    if (!banner || !status || !banner.querySelector('[data-bar]')) return;
+    status.innerHTML = banner.innerHTML;
+    status.hidden = false;
+  };
+  copyStatus();
+  window.addEventListener('live-status', copyStatus);
   dialog.querySelector('[data-answer="yes"]')?.addEventListener('click', (event) => {
     answered = true;
     try {
@@ -42,14 +54,15 @@ function runAgeGate(dialog: HTMLDialogElement, key: string, value: string, keepT
 const script = `(${String(runAgeGate)})(document.currentScript.parentElement,${JSON.stringify(AGE_CONFIRMED_KEY)},${JSON.stringify(AGE_CONFIRMED_VALUE)},${String(wrapTab)})`;
 
 /**
- * The 18+ question, asked once per browser (one answer covers both languages). It is rendered closed,
+ * The 18+ question, asked once per browser (one answer covers both languages), with the live status
+ * under it, so the gate never hides a storm from a first visitor. It is rendered closed,
  * so the page stays readable without JavaScript, and its script (the dialog's last child, so the
  * buttons before it exist) opens it when no answer is stored. The dialog is a static block: its
  * words and script travel once, in the HTML, not again in the hydration payload.
  */
 export function AgeGate({ text }: { text: ReturnType<typeof ageGateText> }) {
   return (
-    <dialog aria-labelledby="age-gate-title" aria-describedby="age-gate-text" className="modal modal-body" data-static="">
+    <dialog aria-labelledby="age-gate-title" aria-describedby="age-gate-text age-gate-status" className="modal modal-body" data-static="">
       <h2 id="age-gate-title" className="modal-title">
         {text.question}
       </h2>
@@ -65,6 +78,8 @@ export function AgeGate({ text }: { text: ReturnType<typeof ageGateText> }) {
           {text.no}
         </button>
       </div>
+      {/* The status in force, copied in by the script below; after the answers, so the focus starts on Yes. */}
+      <div id="age-gate-status" className="status-banner gate-status" data-gate-status="" hidden />
       <script dangerouslySetInnerHTML={{ __html: script }} />
     </dialog>
   );
