@@ -17,7 +17,8 @@ function tick() {
     line.hidden = shows(line.closest<HTMLElement>('[data-group],[data-live]')!) || Number(line.dataset.endsAt) <= now;
   }
   // A block with nothing to show hides: no entry, and no "none" line (out of date, a section of /status).
-  for (const block of all(document, '[data-hide-empty]')) block.hidden = !shows(block) && all(block, '[data-if-none]').every((line) => line.hidden);
+  for (const block of all(document, '[data-hide-empty]'))
+    block.hidden = !shows(block) && all(block, '[data-if-none]').every((line) => line.hidden);
   for (const line of all(document, '[data-fresh-until]')) line.hidden = Number(line.dataset.freshUntil) <= now;
   // The bar: its most serious entry in force (once out of date, only the signal), and how many others.
   for (const bar of all(document, '[data-bar]')) {
