@@ -46,8 +46,11 @@ function runAgeGate(dialog: HTMLDialogElement, key: string, value: string, keepT
  * of its own: each inline script stays under the size at which React moves a string out of the
  * payload's row (the post-build steps read those rows).
  */
-function showStatus(slot: HTMLElement) {
+function showStatus(dialog: HTMLDialogElement) {
+  // Only for a gate that opened: a returning visitor's page keeps one bar.
+  const slot = dialog.querySelector<HTMLElement>('.gate-status');
   const banner = document.querySelector('[data-live="banner"]');
+  if (!dialog.open || !slot) return;
   const copy = () => {
     if (!banner?.querySelector('[data-bar]')) return;
     slot.innerHTML = banner.innerHTML;
@@ -57,7 +60,7 @@ function showStatus(slot: HTMLElement) {
   window.addEventListener('live-status', copy);
 }
 
-const statusScript = `(${String(showStatus)})(document.currentScript.previousElementSibling)`;
+const statusScript = `(${String(showStatus)})(document.currentScript.parentElement)`;
 
 const script = `(${String(runAgeGate)})(document.currentScript.parentElement,${JSON.stringify(AGE_CONFIRMED_KEY)},${JSON.stringify(AGE_CONFIRMED_VALUE)},${String(wrapTab)})`;
 
@@ -86,10 +89,11 @@ export function AgeGate({ text }: { text: ReturnType<typeof ageGateText> }) {
           {text.no}
         </button>
       </div>
-      {/* The status in force, copied in by the script below; after the answers, so the focus starts on Yes. */}
-      <div id="age-gate-status" className="status-banner gate-status" hidden />
-      <script dangerouslySetInnerHTML={{ __html: statusScript }} />
+      {/* The status in force, copied in by the last script once the gate is open; after the answers,
+          so the focus starts on Yes. A group of its own for LiveStatus's clock pass. */}
+      <div id="age-gate-status" className="status-banner gate-status" data-group="" hidden />
       <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: statusScript }} />
     </dialog>
   );
 }
