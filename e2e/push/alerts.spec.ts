@@ -194,7 +194,9 @@ test('within five minutes of the last notification, later changes wait and go as
   await pusher.run();
   const pushes = service.pushesFor(barishal.id).slice(before);
   expect(pushes).toHaveLength(1);
-  expect(pushes[0]!.message.body).toMatch(/cancelled\. And 1 more\./);
+  // The cancellation first (the more serious), then how many more.
+  expect(pushes[0]!.message.body.startsWith(dictionary('en').status.sentence.cancelled.split('{sailing}')[0]!)).toBe(true);
+  expect(pushes[0]!.message.body).toMatch(/\. And 1 more\./);
   expect(pushes[0]!.urgency).toBe('high');
 });
 
