@@ -52,9 +52,13 @@ function showStatus(dialog: HTMLDialogElement) {
   const banner = document.querySelector('[data-live="banner"]');
   if (!dialog.open || !slot) return;
   const copy = () => {
-    if (!banner?.querySelector('[data-bar]')) return;
+    if (!banner?.querySelector('[data-bar]') || slot.innerHTML === banner.innerHTML) return;
+    // A renewed status replaces the copy's links: the focus stays on the same one, inside the gate.
+    const links = () => Array.from(slot.querySelectorAll('a'));
+    const focused = links().indexOf(document.activeElement as HTMLAnchorElement);
     slot.innerHTML = banner.innerHTML;
     slot.hidden = false;
+    if (focused >= 0) (links()[focused] ?? dialog.querySelector('button'))?.focus();
   };
   copy();
   window.addEventListener('live-status', copy);
