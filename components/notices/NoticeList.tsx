@@ -1,7 +1,7 @@
+import { Fragment } from 'react';
 import { dictionary, fillCopy } from '@/lib/words/copy';
-import { formatList } from '@/lib/i18n/format';
+import { formatList, formatWhen } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatWhen } from '@/lib/i18n/format';
 import type { Notice } from '@/lib/status/notices';
 import { Said } from '@/components/status/Said';
 import { timetable } from '@/lib/timetable/model';
@@ -22,7 +22,8 @@ function routeNames(locale: Locale, ids: readonly string[]): string {
 
 /**
  * Notices as a list, each with its severity, routes and times printed, so a reader without
- * JavaScript knows when it ends. data-ends-at lets LiveStatus hide one whose end has passed by the
+ * JavaScript knows when it ends: where and when in one sentence (notices.period), each time a
+ * <time> said from the reader's day. data-ends-at lets LiveStatus hide one whose end has passed by the
  * visitor's clock.
  */
 export function NoticeList({
@@ -40,26 +41,28 @@ export function NoticeList({
   const text = dictionary(locale).notices;
   return (
     <ul className={`notice-list ${className}`}>
-      {notices.map((notice) => (
-        <li key={notice.id} className={`notice notice-${notice.severity} space-y-1`} data-ends-at={notice.endsAt}>
-          <p className="font-semibold">
-            <span className="notice-badge">{text.severity[notice.severity]}</span> {notice.title[locale]}
-          </p>
-          <p>{notice.text[locale]}</p>
-          <p className="text-slate-700">
-            {notice.allRoutes ? text.allRoutes : fillCopy(locale, text.routes, { routes: routeNames(locale, notice.routes) })}{' '}
-            {text.periodBefore}{' '}
-            <time dateTime={`${notice.start.replace(' ', 'T')}+06:00`}>
-              <Said now={now} say={(today) => formatWhen(locale, notice.start, today)} />
-            </time>{' '}
-            {text.periodBetween}{' '}
-            <time dateTime={`${notice.end.replace(' ', 'T')}+06:00`}>
-              <Said now={now} say={(today) => formatWhen(locale, notice.end, today)} />
-            </time>
-            {text.periodAfter}
-          </p>
-        </li>
-      ))}
+      {notices.map((notice) => {
+        const where = notice.allRoutes ? text.allRoutes : fillCopy(locale, text.routes, { routes: routeNames(locale, notice.routes) });
+        return (
+          <li key={notice.id} className={`notice notice-${notice.severity} space-y-1`} data-ends-at={notice.endsAt}>
+            <p className="font-semibold">
+              <span className="notice-badge">{text.severity[notice.severity]}</span> {notice.title[locale]}
+            </p>
+            <p>{notice.text[locale]}</p>
+            <p className="text-slate-700">
+              {text.period.split(/(\{start\}|\{end\})/).map((part, index) => {
+                if (part !== '{start}' && part !== '{end}') return <Fragment key={index}>{fillCopy(locale, part, { where })}</Fragment>;
+                const value = part === '{start}' ? notice.start : notice.end;
+                return (
+                  <time key={index} dateTime={`${value.replace(' ', 'T')}+06:00`}>
+                    <Said now={now} say={(today) => formatWhen(locale, value, today)} />
+                  </time>
+                );
+              })}
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

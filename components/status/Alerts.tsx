@@ -1,4 +1,5 @@
 import { dictionary, fillCopy } from '@/lib/words/copy';
+import { formatList } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pages } from '@/lib/site/pages';
 
@@ -31,13 +32,17 @@ export function AlertControl({ locale, route, name }: { locale: Locale; route: s
 
 /**
  * The words the script says in the page's language: waiting, blocked, failed, and the sentence
- * around the list of routes followed (split there, so no placeholder is left in the page). A
+ * around the list of routes followed (split there, so no placeholder is left in the page) and the
+ * list's joints. A
  * static block: the words travel once, in the HTML, not again in the hydration payload.
  */
 export function AlertWords({ locale }: { locale: Locale }) {
   const words = dictionary(locale).alerts;
   const [before, after] = fillCopy(locale, words.following, { routes: '\u0000' }).split('\u0000');
-  const said = { working: words.working, blocked: words.blocked, failed: words.failed, before, after };
+  // The list's joints as the site's formatter writes them (", " and " ও "), not the browser's Intl (এবং).
+  const and = formatList(locale, ['\u0001', '\u0002']).slice(1, -1);
+  const comma = formatList(locale, ['\u0001', '\u0002', '\u0003']).split('\u0002')[0]!.slice(1);
+  const said = { working: words.working, blocked: words.blocked, failed: words.failed, before, after, and, comma };
   return (
     <div hidden data-static="" data-alert-words={locale}>
       {Object.entries(said).map(([name, text]) => (

@@ -16,13 +16,16 @@ function tick() {
   for (const line of all(document, '[data-if-none]')) {
     line.hidden = shows(line.closest<HTMLElement>('[data-group],[data-live]')!) || Number(line.dataset.endsAt) <= now;
   }
-  for (const block of all(document, '[data-hide-empty]')) block.hidden = !shows(block);
+  // A block with nothing to show hides: no entry, and no "none" line (out of date, a section of /status).
+  for (const block of all(document, '[data-hide-empty]'))
+    block.hidden = !shows(block) && all(block, '[data-if-none]').every((line) => line.hidden);
   for (const line of all(document, '[data-fresh-until]')) line.hidden = Number(line.dataset.freshUntil) <= now;
-  // The bar: its most serious entry in force (none once out of date), and how many others.
+  // The bar: its most serious entry in force (once out of date, only the signal), and how many others.
   for (const bar of all(document, '[data-bar]')) {
     const entries = all(bar, '.bar-entry').filter((entry) => !entry.hidden);
     const stale = all(bar, '[data-stale-at]').some((line) => !line.hidden);
-    entries.forEach((entry, index) => (entry.hidden = stale || index > 0));
+    const shown = stale ? entries.find((entry) => entry.dataset.keptStale !== undefined) : entries[0];
+    entries.forEach((entry) => (entry.hidden = entry !== shown));
     const rest = stale ? 0 : Math.max(entries.length - 1, 0);
     for (const more of all(bar, '[data-more]')) more.hidden = Number(more.dataset.more) !== rest;
   }

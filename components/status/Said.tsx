@@ -3,9 +3,11 @@ import { addDays, dhakaDate } from '@/lib/i18n/format';
 
 /**
  * Words with a time in them, said from the reader's day ("tomorrow 6:00 am"), which the server
- * cannot know: it writes them as said on the day it renders (shown), as said the day after (a
- * status published in the evening is read after midnight) and without a named day (any other
- * day), and the pages' clock pass (LiveStatus) shows the one for the visitor's date in Bangladesh.
+ * cannot know: it writes them as said on the day it renders, as said the day after (a status
+ * published in the evening is read after midnight) and without a named day (any other day). The
+ * HTML shows the last, with its date ("Updated November 27, 4:25 pm"): without JavaScript a page is
+ * still read the next morning, where "4:25 pm" alone would read as today's. The pages' clock pass
+ * (LiveStatus) then shows the one for the visitor's date in Bangladesh ("today", "tomorrow").
  * `say` gets the reader's date, or the year alone for the words without a named day.
  */
 export function Said({ now, say }: { now: number; say: (today: string) => string }) {
@@ -21,7 +23,7 @@ export function Said({ now, say }: { now: number; say: (today: string) => string
   return (
     <span data-said="">
       {shown.map(([day, words], index) => (
-        <span key={day || 'other'} data-today={day} hidden={index > 0}>
+        <span key={day || 'other'} data-today={day} hidden={index !== shown.length - 1}>
           {words}
         </span>
       ))}

@@ -7,7 +7,7 @@ import { brand, phoneDisplay } from '@/lib/site/brand';
 import { NATIONAL_EMERGENCY_NUMBER } from '@/lib/site/safety';
 import type { Notice } from '@/lib/status/notices';
 import { statusAt, type SailingChange, type Signal, type Status } from '@/lib/status/status';
-import { changeWords, sailingWords, signalBarWords, signalStops, signalWords, signalAction } from '@/lib/status/text';
+import { changeSentence, signalBarWords, signalStops, signalWords, signalAction } from '@/lib/status/text';
 import { timetable, vesselNameOn } from '@/lib/timetable/model';
 import { pages } from '@/lib/site/pages';
 import { Callable, Said } from './Said';
@@ -25,7 +25,9 @@ import { timetableCopy } from '@/lib/timetable/copy';
  * over; `data-stale-at` shows the "not updated since" line once the status is out of date, and
  * `data-fresh-until` hides what is true only until then; `data-if-none` shows a line ("all
  * normal", "no signal") only while no entry of its block shows and the status is not out of date;
- * `data-hide-empty` hides a whole block with nothing to show; `data-said` holds words said from
+ * `data-hide-empty` hides a whole block with nothing to show, neither an entry nor its "none"
+ * line (the status page's sections, out of date); `data-kept-stale` marks the bar's entry (the
+ * signal) still said once the status is out of date; `data-said` holds words said from
  * the reader's day (Said). In the bar (`data-bar`) only its most serious entry in force shows,
  * with `data-more` saying how many others there are.
  */
@@ -72,11 +74,18 @@ function StaleWords({ locale, status, now, short = false }: LiveContext & { shor
   );
 }
 
+/**
+ * The signal in force and what we do under it. Out of date it is still said (it was in force at the
+ * last update, and a storm outlasts a silent counter), "as of" that update.
+ */
 function SignalLine({ locale, status, now }: LiveContext) {
   const signal = statusAt(status, now).signal;
   if (!signal) return null;
   return (
     <p className={`status-signal signal-${signal.number} ${signalStops(signal) ? 'tone-red' : 'tone-amber'}`} data-ends-at={signal.untilAt}>
+      <span data-stale-at={status.staleAt} hidden={now < status.staleAt}>
+        <Said now={now} say={(today) => fillCopy(locale, text(locale).asOf, { time: formatWhen(locale, status.updated, today) })} />{' '}
+      </span>
       <strong>
         <Said now={now} say={(today) => signalWords(locale, signal, today)} />
       </strong>{' '}
@@ -85,13 +94,15 @@ function SignalLine({ locale, status, now }: LiveContext) {
   );
 }
 
-/** A sailing change as a sentence: "Dhaka – Barishal, tonight 9:00 pm: cancelled." */
+/**
+ * A sailing change as a sentence, the verdict first and in its colour: "Cancelled: Dhaka –
+ * Barishal, tonight 9:00 pm." / "বাতিল হয়েছে আজ রাত ৯:০০-এর ঢাকা – বরিশাল লঞ্চ।"
+ */
 function ChangeWords({ locale, change, now }: { locale: Locale; change: SailingChange; now: number }) {
+  const sentence = changeSentence(locale, change);
   return (
     <>
-      <Said now={now} say={(today) => sailingWords(locale, change, today)} />:{' '}
-      <span className="status-word">{changeWords(locale, change)}</span>
-      {locale === 'bn' ? '।' : '.'}
+      <span className="status-word">{sentence.verdict}</span> <Said now={now} say={(today) => sentence.rest(today)} />
     </>
   );
 }
@@ -165,7 +176,7 @@ function StaleInstead({ locale, status, now }: LiveContext) {
   );
 }
 
-type BarEntry = { key: string; endsAt: number; tone: 'red' | 'amber' | 'plain'; words: ReactNode };
+type BarEntry = { key: string; endsAt: number; tone: 'red' | 'amber' | 'plain'; words: ReactNode; keptStale?: boolean };
 
 const severityTone = { suspended: 'red', disruption: 'amber', information: 'plain' } as const;
 const changeTone = { cancelled: 'red', delayed: 'amber', 'on-time': 'plain' } as const;
@@ -180,6 +191,7 @@ function barEntries(locale: Locale, signal: Signal | null, notices: readonly Not
       endsAt: signal.untilAt,
       tone: signalStops(signal) ? 'red' : 'amber',
       words: <Said now={now} say={(today) => signalBarWords(locale, signal, today)} />,
+      keptStale: true,
     });
   }
   for (const notice of notices) {
@@ -217,14 +229,21 @@ function Bar({ locale, status, now }: LiveContext) {
   const current = statusAt(status, now);
   const entries = barEntries(locale, current.signal, current.notices, current.sailings, now);
   const stale = now >= status.staleAt;
-  const first = stale ? -1 : 0;
-  // Out of date, the bar tells whom to call instead, and counts nothing.
+  // Out of date, the bar keeps only the signal (in force at the last update: a storm outlasts a
+  // silent counter), says since when nothing was updated and whom to call, and counts nothing.
+  const first = stale ? entries.findIndex((entry) => entry.keptStale) : 0;
   const rest = stale ? 0 : Math.max(entries.length - 1, 0);
   return (
     <div className="container-page status-bar" data-status-updated={status.updated} data-bar="">
       <p className="bar-text">
         {entries.map((entry, index) => (
-          <span key={entry.key} className={`bar-entry tone-${entry.tone}`} data-ends-at={entry.endsAt} hidden={index !== first}>
+          <span
+            key={entry.key}
+            className={`bar-entry tone-${entry.tone}`}
+            data-ends-at={entry.endsAt}
+            data-kept-stale={entry.keptStale ? '' : undefined}
+            hidden={index !== first}
+          >
             {entry.words}{' '}
           </span>
         ))}
@@ -258,6 +277,8 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
   const { locale, status, now } = context;
   const t = text(locale);
   const current = statusAt(status, now);
+  // Out of date, a section with nothing in force is not drawn: its "none" line would claim too much.
+  const stale = now >= status.staleAt;
   const blocks: Record<string, ReactNode> = {
     banner: <Bar {...context} />,
     'signal-now': (
@@ -281,21 +302,33 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
     'status-page': (
       <>
         <MetaLine {...context} />
-        <section data-group="" aria-labelledby="status-signal" className="mt-8">
+        <section data-group="" data-hide-empty="" hidden={stale && !current.signal} aria-labelledby="status-signal" className="mt-8">
           <h2 id="status-signal">{t.signalHeading}</h2>
           <SignalLine {...context} />
           <IfNone status={status} now={now} shown={!current.signal}>
             {t.noSignal}
           </IfNone>
         </section>
-        <section data-group="" aria-labelledby="status-changes" className="mt-8">
+        <section
+          data-group=""
+          data-hide-empty=""
+          hidden={stale && current.sailings.length === 0}
+          aria-labelledby="status-changes"
+          className="mt-8"
+        >
           <h2 id="status-changes">{t.changesHeading}</h2>
           <ChangeList locale={locale} changes={current.sailings} now={now} />
           <IfNone status={status} now={now} shown={current.sailings.length === 0}>
             {t.noChanges}
           </IfNone>
         </section>
-        <section data-group="" aria-labelledby="status-notices" className="mt-8">
+        <section
+          data-group=""
+          data-hide-empty=""
+          hidden={stale && current.notices.length === 0}
+          aria-labelledby="status-notices"
+          className="mt-8"
+        >
           <h2 id="status-notices">{t.noticesHeading}</h2>
           {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} now={now} />}
           <IfNone status={status} now={now} shown={current.notices.length === 0}>

@@ -55,7 +55,7 @@ export async function startAlerts(key: string): Promise<() => void> {
       .map((control) => control.dataset.alertName!);
     for (const line of all('[data-alert-following]')) {
       line.hidden = names.length === 0;
-      const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+      const list = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(word('comma'))}${word('and')}${names.at(-1)!}`;
       line.textContent = `${word('before')}${list}${word('after')}`;
     }
   };

@@ -213,12 +213,10 @@ export const bn: Dictionary = {
   notices: {
     label: 'লঞ্চ চলাচলের নোটিশ',
     severity: { information: 'তথ্য', disruption: 'লঞ্চ চলাচলে বিঘ্ন', suspended: 'লঞ্চ চলাচল বন্ধ' },
-    routes: 'রুট: {routes}।',
-    allRoutes: 'রুট: সব রুট।',
-    // "মেয়াদ: <শুরু> থেকে <শেষ> পর্যন্ত।"
-    periodBefore: 'মেয়াদ:',
-    periodBetween: 'থেকে',
-    periodAfter: ' পর্যন্ত।',
+    // "ঢাকা – বরিশাল রুটে, আজ রাত ৯:০০ থেকে আগামীকাল ভোর ৬:০০ পর্যন্ত।": where and when, one sentence.
+    routes: '{routes} রুটে',
+    allRoutes: 'সব রুটে',
+    period: '{where}, {start} থেকে {end} পর্যন্ত।',
   },
 
   status: {
@@ -230,21 +228,31 @@ export const bn: Dictionary = {
     allNormal: 'সব লঞ্চ সময়সূচি অনুযায়ী চলছে।',
     stale: '{time}-এর পর আর হালনাগাদ হয়নি: ঘাটে রওনা দেওয়ার আগে {phone} নম্বরে ফোন করে জেনে নিন।',
     offline: 'আপনি অফলাইনে আছেন: এটি {time}-এর খবর।',
+    asOf: '{time}-এর খবর:',
     signalHeading: 'ঝড়ের সংকেত',
     signalName: '{number} নম্বর {name}',
     signalNow: '{signal} বহাল: {from} থেকে {until} পর্যন্ত।',
     noSignal: 'আমাদের নদীপথে এখন কোনো ঝড়ের সংকেত নেই।',
-    changesHeading: 'বাতিল ও দেরিতে ছাড়া লঞ্চ',
+    changesHeading: 'যেসব লঞ্চ বাতিল বা দেরিতে ছাড়বে',
     noChanges: 'কোনো লঞ্চ বাতিল হয়নি, দেরিতেও ছাড়ছে না।',
     sailing: '{when}-এর {route} লঞ্চ',
-    change: { cancelled: 'বাতিল', delayed: 'দেরিতে ছাড়বে, {time}-এ', 'on-time': 'সময়মতো ছাড়বে' },
+    change: { cancelled: 'বাতিল', delayed: 'দেরিতে ছাড়বে {time}-এ', 'on-time': 'সময়মতো ছাড়বে' },
+    // The decisive words first, as a sentence ("বাতিল হয়েছে …", not "…লঞ্চ: বাতিল।"): a clamp or a
+    // collapsed notification cuts only which launch. Everything before {sailing} is the verdict.
+    sentence: {
+      cancelled: 'বাতিল হয়েছে {sailing}।',
+      delayed: 'দেরিতে ছাড়বে {sailing}, নতুন সময় {time}।',
+      'on-time': 'সময়মতো ছাড়বে {sailing}।',
+      restored: 'আবার চালু হলো {sailing}: বাতিলের ঘোষণা তুলে নেওয়া হয়েছে, লঞ্চ সময়মতো ছাড়বে।',
+      undelayed: 'সময়মতো ছাড়বে {sailing}: দেরির ঘোষণা তুলে নেওয়া হয়েছে।',
+    },
     badge: '{date}: {change}',
     bar: {
-      signalStops: '{number} নম্বর সংকেত, {until} পর্যন্ত আমাদের লঞ্চ বন্ধ।',
-      signalSails: '{number} নম্বর সংকেত, {until} পর্যন্ত: সাবধানে লঞ্চ চলছে।',
+      signalStops: 'লঞ্চ বন্ধ {until} পর্যন্ত: {number} নম্বর সংকেত।',
+      signalSails: 'লঞ্চ চলছে, তবে সতর্কতা মেনে: {until} পর্যন্ত {number} নম্বর সংকেত।',
       notice: '{title}।',
-      more: 'আরও {count}টি।',
-      stale: '{phone} নম্বরে ফোন করুন: {time}-এর পর হালনাগাদ নেই।',
+      more: 'আরও {count}টি খবর।',
+      stale: '{time}-এর পর হালনাগাদ নেই: রওনার আগে {phone} নম্বরে ফোন করুন।',
       allNormal: 'সব লঞ্চ সময়মতো চলছে।',
       offline: 'অফলাইন: {time}-এর খবর।',
     },
@@ -274,8 +282,9 @@ export const bn: Dictionary = {
     failed: 'এই মুহূর্তে সতর্কবার্তা চালু করা গেল না। এক মিনিট পরে আবার চেষ্টা করুন।',
     privacy: 'সতর্কবার্তার জন্য আমরা কী রাখি, কত দিন রাখি',
     notification: {
-      sailing: '{launch}, {sailing}: {change}।',
-      lowered: 'ঝড়ের সংকেত নামিয়ে নেওয়া হয়েছে: সময়সূচি অনুযায়ী লঞ্চ চলবে।',
+      sailing: '{sailing} {launch}',
+      lowered: 'আবার চালু হলো লঞ্চ চলাচল: ঝড়ের সংকেত নামিয়ে নেওয়া হয়েছে।',
+      loweredSailing: 'ঝড়ের সংকেত নামিয়ে নেওয়া হয়েছে: সময়সূচি অনুযায়ী লঞ্চ চলবে।',
       more: 'আরও {count}টি খবর।',
       tap: 'সর্বশেষ অবস্থা দেখতে ছুঁয়ে দিন।',
     },

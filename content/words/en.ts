@@ -211,12 +211,10 @@ export const en = {
   notices: {
     label: 'Service notices',
     severity: { information: 'Information', disruption: 'Disruption', suspended: 'Suspended' },
-    routes: 'Routes: {routes}.',
-    allRoutes: 'All routes.',
-    // "From <start> until <end>."
-    periodBefore: 'From',
-    periodBetween: 'until',
-    periodAfter: '.',
+    /** Where and when, one sentence under a notice: "Dhaka – Barishal, from tonight 9:00 pm until tomorrow 6:00 am." */
+    routes: '{routes}',
+    allRoutes: 'All routes',
+    period: '{where}, from {start} until {end}.',
   },
 
   status: {
@@ -229,6 +227,8 @@ export const en = {
     allNormal: 'All launches are running as timetabled.',
     stale: 'Not updated since {time}: call {phone} before you set out for the ghat.',
     offline: 'You are offline: this is the status as of {time}.',
+    /** Before the signal once the status is out of date: it was in force at the last update. */
+    asOf: 'As of {time}:',
     signalHeading: 'Storm signal',
     signalName: 'Storm signal {number} ({name})',
     signalNow: '{signal} is up from {from} until {until}.',
@@ -237,17 +237,32 @@ export const en = {
     noChanges: 'No launch is cancelled or delayed.',
     /** One sailing on one day, {when} said from the reader's day: "Dhaka – Barishal, tonight 9:00 pm". */
     sailing: '{route}, {when}',
+    /** A sailing's state as a label, after its day in the timetable's badge ("Tomorrow: cancelled"). */
     change: { cancelled: 'cancelled', delayed: 'delayed, leaves at {time}', 'on-time': 'on time' },
+    /**
+     * A sailing's state as a sentence, the verdict first (everything before {sailing}), so a clamp
+     * or a collapsed notification cuts only which sailing: "Cancelled: Dhaka – Barishal, tonight
+     * 9:00 pm." `restored` and `undelayed` are what a notification says when a cancellation or a
+     * delay is withdrawn.
+     */
+    sentence: {
+      cancelled: 'Cancelled: {sailing}.',
+      delayed: 'Delayed to {time}: {sailing}.',
+      'on-time': 'On time: {sailing}.',
+      restored: 'Sailing again: {sailing}; the cancellation is withdrawn.',
+      undelayed: 'On time again: {sailing}; the delay is withdrawn.',
+    },
     /** The timetable row's badge: "Tomorrow: cancelled". */
     badge: '{date}: {change}',
     /** The bar above every page, two lines at most: its most serious entry, then "+2 more." */
     bar: {
-      signalStops: 'Signal {number} until {until}: we do not sail.',
-      signalSails: 'Signal {number} until {until}: we sail with care.',
+      /** The verdict first, the reason after: the clamp can only cut the reason. */
+      signalStops: 'No launches until {until}: signal {number}.',
+      signalSails: 'Launches sail with care: signal {number} until {until}.',
       notice: '{title}.',
       more: '+{count} more.',
-      /** Out of date, short enough to keep the number in two lines. */
-      stale: 'Call {phone} first: no update since {time}.',
+      /** Out of date: what happened, then whom to call, short enough to keep the number in two lines. */
+      stale: 'No update since {time}: call {phone} first.',
       allNormal: 'All launches on time.',
       offline: 'Offline: the status as of {time}.',
     },
@@ -282,8 +297,11 @@ export const en = {
     privacy: 'What we keep for alerts, and for how long',
     /** The notification itself: one short sentence, then the way to the whole story. */
     notification: {
-      sailing: '{launch}, {sailing}: {change}.',
-      lowered: 'Storm signal lowered: launches sail as timetabled.',
+      /** A sailing in a notification, with the launch that sails it that night: filled into status.sentence. */
+      sailing: '{sailing}, {launch}',
+      /** The signal lowered: after one that kept us at the ghat, and after one we sailed under. */
+      lowered: 'Launches sail again: the storm signal is lowered.',
+      loweredSailing: 'Storm signal lowered: launches sail as timetabled.',
       more: 'And {count} more.',
       tap: 'Tap for the live status.',
     },

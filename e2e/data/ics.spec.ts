@@ -161,7 +161,7 @@ test.describe('calendar files', () => {
       bn: {
         summary: 'ঢাকা → বরিশাল লঞ্চ, রাত ৯:০০ (এমভি নদীপথ গাংচিল / সুগন্ধা)',
         location: 'সদরঘাট লঞ্চ টার্মিনাল',
-        arrives: 'পৌঁছায়: বরিশাল নদীবন্দর, সকাল ৬:০০ (পরদিন)',
+        arrives: 'পৌঁছায়: বরিশাল নদীবন্দর, ভোর ৬:০০ (পরদিন)',
       },
     } satisfies Record<Locale, unknown>;
     for (const locale of locales) {

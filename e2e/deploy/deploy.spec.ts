@@ -309,6 +309,7 @@ test('in the browser, under nginx, the banner, the cancelled row and /status sho
   // The bar names the cancellation (its note is on the route and /status: the bar has two lines).
   await expect(page.getByRole('region', { name: dictionary('en').status.label }).locator('.bar-entry:not([hidden])')).toContainText(
     dictionary('en').status.change.cancelled,
+    { ignoreCase: true },
   );
   await expect(page.locator('[data-live="route-dhaka-barishal"]')).toContainText('Storm test note');
   await expect(page.locator('#dhk-bsl-2100 .sailing-badge')).toContainText(dictionary('en').status.change.cancelled);

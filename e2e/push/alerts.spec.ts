@@ -121,9 +121,12 @@ test('a cancellation reaches only that route’s subscribers, once each, in thei
     expect(push!.ttl).toBe(3 * 3600);
     expect(push!.message.lang).toBe('en');
     expect(push!.message.url).toBe('/status');
-    expect(push!.message.body).toContain(`${formatTime('en', '21:00')}: ${dictionary('en').status.change.cancelled}.`);
+    // The verdict first, then the sailing and the launch that sails it that night.
+    const verdict = dictionary('en').status.sentence.cancelled.split('{sailing}')[0]!;
+    expect(push!.message.body.startsWith(verdict)).toBe(true);
+    expect(push!.message.body).toContain(formatTime('en', '21:00'));
     expect(push!.message.body).toContain('Dhaka – Barishal');
-    expect(push!.message.body).toMatch(/^MV /);
+    expect(push!.message.body).toMatch(/, MV /);
     expect(push!.message.body.endsWith(dictionary('en').alerts.notification.tap)).toBe(true);
   }
   expect(service.pushesFor(barishal.id)[0]!.message.title).toBe('Dhaka – Barishal');
@@ -171,7 +174,9 @@ test('two changes in one publish make one notification, the most serious first',
   const pushes = service.pushesFor(barishal.id).slice(before);
   expect(pushes).toHaveLength(1);
   // The delay is the more serious of the two (the notice is news); "and 1 more".
-  expect(pushes[0]!.message.body).toContain(dictionary('en').status.change.delayed.replace('{time}', formatTime('en', '21:15')));
+  expect(pushes[0]!.message.body).toContain(
+    dictionary('en').status.sentence.delayed.split('{sailing}')[0]!.replace('{time}', formatTime('en', '21:15')),
+  );
   expect(pushes[0]!.message.body).toContain('And 1 more.');
   expect(pushes[0]!.urgency).toBe('normal');
   // Bhola's subscriber hears nothing of Dhaka – Barishal's changes.
@@ -198,7 +203,9 @@ test('within five minutes of the last notification, later changes wait and go as
   await pusher.run();
   const pushes = service.pushesFor(barishal.id).slice(before);
   expect(pushes).toHaveLength(1);
-  expect(pushes[0]!.message.body).toMatch(/cancelled\. And 1 more\./);
+  // The cancellation first (the more serious), then how many more.
+  expect(pushes[0]!.message.body.startsWith(dictionary('en').status.sentence.cancelled.split('{sailing}')[0]!)).toBe(true);
+  expect(pushes[0]!.message.body).toMatch(/\. And 1 more\./);
   expect(pushes[0]!.urgency).toBe('high');
 });
 

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { dictionary } from '../../lib/words/copy';
+import { dictionary, fillCopy } from '../../lib/words/copy';
+import { banglaDayPart, formatWhen } from '../../lib/i18n/format';
+import { stormSignals } from '../../lib/site/safety';
 import { localePath, locales, type Locale } from '../../lib/i18n/locales';
 import { STALE_AFTER_HOURS } from '../../lib/site/constants';
 import { computed, inEachScheme } from '../support/colour-scheme';
@@ -255,8 +257,8 @@ test('cancelled is red, delayed amber and on time neutral: in the bar, the rows,
     await page.goto(`${origin}${localePath(locale, '/timetable')}?from=dhaka&to=barishal&date=${today}`);
     await expect(page.locator('#dhk-bsl-2100 .sailing-badge')).toContainText(t.change.cancelled);
     await expect(page.locator('.tt-trip .status-cancelled')).toContainText(t.change.cancelled);
-    // The bar shows the most serious: the cancellation, in red, with its word.
-    await expect(page.locator('[data-live="banner"] .bar-entry:not([hidden])')).toContainText(t.change.cancelled);
+    // The bar shows the most serious: the cancellation, in red, its verdict first.
+    await expect(page.locator('[data-live="banner"] .bar-entry:not([hidden]) .status-word')).toHaveText(verdictOf(t.sentence.cancelled));
     await inEachScheme(page, async (scheme) => {
       const [red, amber, neutral] = [computed('redInk', scheme), computed('amberInk', scheme), computed('strong', scheme)];
       expect(await colour('#dhk-bsl-2100 .sailing-badge.status-cancelled')).toBe(red);
@@ -287,4 +289,223 @@ test('the example status a storm night starts from is the safety page in data', 
   };
   const bn = dictionary('bn').safety.signals.warning.name;
   expect(example.notices.some((notice) => notice.title.bn.includes(bn))).toBe(true);
+});
+
+/** The words a template says before its first blank: a sentence's verdict ("Cancelled:", "বাতিল হয়েছে"). */
+const verdictOf = (template: string) => template.slice(0, template.indexOf('{')).trim();
+
+/**
+ * Whether `text` is inside the bar's visible lines (two, clamped): the bottom of every line box of
+ * its first occurrence in the bar's shown text is above the clamp's edge.
+ */
+async function inTwoLines(page: Page, text: string) {
+  return page.locator('[data-live="banner"] .bar-text').evaluate((bar, wanted) => {
+    const style = getComputedStyle(bar);
+    const edge = bar.getBoundingClientRect().top + parseFloat(style.paddingTop) + 2 * parseFloat(style.lineHeight) + 1;
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('[hidden]')) nodes.push(node as Text);
+    }
+    const whole = nodes.map((node) => node.data).join('');
+    const at = whole.indexOf(wanted);
+    if (at < 0) return `"${wanted}" is not in the bar's text "${whole}"`;
+    const range = document.createRange();
+    let offset = 0;
+    for (const node of nodes) {
+      const end = offset + node.data.length;
+      if (at >= offset && at <= end) range.setStart(node, at - offset);
+      if (at + wanted.length >= offset && at + wanted.length <= end) {
+        range.setEnd(node, at + wanted.length - offset);
+        break;
+      }
+      offset = end;
+    }
+    const bottom = Math.max(...Array.from(range.getClientRects()).map((rect) => rect.bottom));
+    return bottom <= edge ? true : `"${wanted}" ends at ${bottom}, below the second line (${edge}) in "${whole}"`;
+  }, text);
+}
+
+const stops = stormSignals.find((entry) => entry.stopsOurLaunches)!;
+const sails = stormSignals.find((entry) => !entry.stopsOurLaunches)!;
+const withSignal = (number: number) => ({ ...signal, number });
+
+/** Every state the bar can be in, each with the words that must survive the clamp. */
+const verdicts: (State & { verdict: (locale: Locale, entry: string) => string })[] = [
+  {
+    name: 'signal that stops',
+    signal: withSignal(stops.number),
+    notices: [pontoon],
+    sailings: changes,
+    // "No launches until tomorrow 6:00 am" / "লঞ্চ বন্ধ আগামীকাল ভোর ৬:০০ পর্যন্ত": to the colon.
+    verdict: (locale, entry) => {
+      expect(entry.startsWith(verdictOf(dictionary(locale).status.bar.signalStops))).toBe(true);
+      return entry.split(':')[0]!;
+    },
+  },
+  {
+    name: 'signal with care',
+    signal: withSignal(sails.number),
+    notices: [],
+    sailings: [],
+    verdict: (locale, entry) => {
+      const head = dictionary(locale).status.bar.signalSails.split(':')[0]!;
+      expect(entry.startsWith(head)).toBe(true);
+      return head;
+    },
+  },
+  {
+    name: 'cancelled',
+    signal: null,
+    notices: [],
+    // Tomorrow's: tonight's would be over once it has left.
+    sailings: [{ ...changes[0]!, date: tomorrow }],
+    verdict: (locale) => verdictOf(dictionary(locale).status.sentence.cancelled),
+  },
+  {
+    name: 'delayed',
+    signal: null,
+    notices: [],
+    sailings: [changes[1]],
+    verdict: (locale, entry) => {
+      const head = verdictOf(dictionary(locale).status.sentence.delayed);
+      expect(entry.startsWith(head)).toBe(true);
+      return head;
+    },
+  },
+  { name: 'notice', signal: null, notices: [pontoon], sailings: [], verdict: (locale) => pontoon.title[locale] },
+  // Before the out-of-date states: their clock, once moved on, stays so for the page.
+  { name: 'all normal', signal: null, notices: [], sailings: [], verdict: (locale) => dictionary(locale).status.bar.allNormal },
+  {
+    name: 'stale',
+    signal: null,
+    notices: [pontoon],
+    sailings: changes,
+    clock: 'stale',
+    // "No update since yesterday 4:25 pm" / "…-এর পর হালনাগাদ নেই": what happened, before whom to call.
+    verdict: (locale, entry) => entry.split(':')[0]!,
+  },
+  {
+    name: 'stale with a signal',
+    signal: withSignal(stops.number),
+    notices: [pontoon],
+    sailings: changes,
+    clock: 'stale',
+    verdict: (locale, entry) => {
+      expect(entry.startsWith(verdictOf(dictionary(locale).status.bar.signalStops))).toBe(true);
+      return entry.split(':')[0]!;
+    },
+  },
+];
+
+test("at 320 px the verdict of every state is inside the bar's two lines, in both languages (issue 52)", async ({ page }) => {
+  await rememberAgeAnswer(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const state of verdicts) {
+    const status = publish({ ...state, signal: state.signal ? { ...state.signal, until: dhaka(start + 20 * HOUR) } : null });
+    for (const locale of locales) {
+      const bar = await open(page, state, status.updated, locale);
+      const shown = bar.locator('.bar-entry:not([hidden]), .status-normal:not([hidden]), .status-stale:not([hidden])').first();
+      await expect(shown).toBeVisible();
+      const entry = (await shown.innerText()).trim();
+      const verdict = state.verdict(locale, entry);
+      expect(verdict.length, `${state.name}, ${locale}`).toBeGreaterThan(0);
+      expect(await inTwoLines(page, verdict), `${state.name}, ${locale}`).toBe(true);
+      if (state.clock === 'stale') {
+        // Out of date, the signal still in force is kept, then since when and whom to call.
+        await expect(bar.locator('.status-stale')).toBeVisible();
+        await expect(bar.locator('.bar-entry:not([hidden])')).toHaveCount(state.signal ? 1 : 0);
+        await expect(bar.locator('.status-stale')).toContainText(
+          dictionary(locale).status.bar.stale.split('{time}')[1]!.split('{phone}')[0]!.trim(),
+        );
+      }
+    }
+  }
+});
+
+test('out of date, /status draws no empty section and still says the signal, as of its update, with whom to call', async ({ page }) => {
+  const state: State = { name: 'stale signal alone', signal: withSignal(stops.number), notices: [], sailings: [], clock: 'stale' };
+  const status = publish({ ...state, signal: { ...signal, number: stops.number, until: dhaka(start + 20 * HOUR) } });
+  for (const locale of locales) {
+    const t = dictionary(locale).status;
+    await open(page, state, status.updated, locale);
+    await page.goto(origin + localePath(locale, '/status'));
+    const main = page.locator('main [data-live="status-page"]');
+    await expect(main.getByRole('heading', { name: t.signalHeading })).toBeVisible();
+    await expect(main.getByRole('heading', { name: t.changesHeading })).toBeHidden();
+    await expect(main.getByRole('heading', { name: t.noticesHeading })).toBeHidden();
+    const line = main.locator('.status-signal');
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(t.asOf.split('{time}').join('').replace(':', '').trim());
+    await expect(main.locator('.status-stale a[href^="tel:"]').first()).toBeVisible();
+    // Every heading shown has something under it.
+    for (const section of await main.locator('section:visible').all()) {
+      expect((await section.innerText()).split('\n').filter(Boolean).length, tag(locale)).toBeGreaterThan(1);
+    }
+  }
+});
+
+test('the HTML says the date of "Updated"; the script shortens it to the reader\'s day (issue 52)', async ({ page, request }) => {
+  const status = publish(states[0]!);
+  await rememberAgeAnswer(page);
+  for (const locale of locales) {
+    const t = dictionary(locale).status;
+    const dated = fillCopy(locale, t.updated, { time: formatWhen(locale, status.updated, status.updated.slice(0, 4)) });
+    const html = await (await request.get(origin + localePath(locale, '/status'))).text();
+    // The variant shown without JavaScript is the dated one.
+    expect(html).toContain(`<span data-today="">${dated}</span>`);
+    await page.goto(origin + localePath(locale, '/'));
+    await expect(page.locator('[data-live="banner"] .bar-updated [data-today]:not([hidden])')).toHaveText(
+      fillCopy(locale, t.updated, { time: formatWhen(locale, status.updated, dhaka(Date.now()).slice(0, 10)) }),
+    );
+  }
+});
+
+test('on a first visit the age gate says the status in force, readable in both schemes, with its link (issue 52)', async ({ page }) => {
+  const state = verdicts[0]!;
+  const status = publish(state);
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const locale of locales) {
+    const t = dictionary(locale).status;
+    await page.goto(origin + localePath(locale, '/'));
+    const gate = page.getByRole('dialog');
+    await expect(gate).toBeVisible();
+    const said = gate.locator('.status-bar');
+    await expect(said).toHaveAttribute('data-status-updated', status.updated);
+    await expect(said.locator('.bar-entry:not([hidden])')).toHaveText(
+      (await page.locator('[data-live="banner"] .bar-entry:not([hidden])').textContent())!,
+    );
+    await expect(said.locator('.bar-entry:not([hidden])')).toContainText(verdictOf(t.bar.signalStops));
+    await expect(gate.getByRole('link', { name: t.link })).toHaveAttribute('href', localePath(locale, '/status'));
+    // The focus still starts on the answer.
+    await expect(gate.getByRole('button', { name: dictionary(locale).ageGate.yes })).toBeFocused();
+    await inEachScheme(page, async (scheme) => {
+      const results = await new AxeBuilder({ page }).include('dialog').analyze();
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+        `axe on the gate, ${locale}, ${scheme} scheme`,
+      ).toEqual([]);
+      if (process.env.SCREENSHOTS) {
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: join(shots, `age-gate-status-${scheme}-${locale}.png`) });
+      }
+    });
+  }
+});
+
+test('a notice card says 06:00 one way: the same part of the day in its title and its period', async ({ page }) => {
+  const example = JSON.parse(readFileSync('content/status.example.json', 'utf8')) as { notices: { end: string }[] };
+  // The example's notices, in force from now until the next 06:00.
+  const dawn = `${dhaka(start + 18 * HOUR).slice(0, 10)} 06:00`;
+  const notices = example.notices
+    .filter((notice) => notice.end.endsWith(' 06:00'))
+    .map((notice) => ({ ...notice, start: dhaka(start - HOUR), end: dawn }));
+  expect(notices.length).toBeGreaterThan(0);
+  publish({ name: 'dawn', signal: null, notices, sailings: [] });
+  await page.goto(origin + localePath('bn', '/status'));
+  for (const card of await page.locator('main [data-live="status-page"] .notice').all()) {
+    const words = [...(await card.innerText()).matchAll(/(\S+) ৬(?::০০|টা)/g)].map((match) => match[1]);
+    expect(words.length).toBeGreaterThan(0);
+    expect(new Set(words)).toEqual(new Set([banglaDayPart(6)]));
+  }
 });

@@ -91,16 +91,32 @@ export function formatDates(locale: Locale, isoDates: readonly string[]): string
  * the day in front, as it is said: "রাত ৯:০০".
  */
 
-/** Bangla parts of the day by the hour they start, as passengers name them. */
-const banglaDayPeriods: readonly (readonly [fromHour: number, word: string])[] = [
+/**
+ * Bangla parts of the day by the hour they start, as passengers in Barishal name them: the one
+ * table (content/words/glossary.md prints it). 06:00 is ভোর, as a ghat says "ভোর ৬টা": the
+ * overnight launches arrive then, and a signal "until 06:00" is said the same way everywhere.
+ */
+export const banglaDayParts: readonly (readonly [fromHour: number, word: string])[] = [
   [0, 'রাত'],
   [4, 'ভোর'],
-  [6, 'সকাল'],
+  [7, 'সকাল'],
   [12, 'দুপুর'],
   [15, 'বিকাল'],
   [18, 'সন্ধ্যা'],
   [20, 'রাত'],
 ];
+
+/** The Bangla part of the day of an hour (0-23): 2 → "রাত", 6 → "ভোর". */
+export function banglaDayPart(hour: number): string {
+  return [...banglaDayParts].reverse().find(([from]) => hour >= from)![1];
+}
+
+/**
+ * Until when a time after midnight still belongs to the night before: "আজ দিবাগত রাত ২:০০" is
+ * 02:00 tomorrow, as Bangladeshi notices and news say it ("আগামীকাল রাত ২টা" reads as tomorrow
+ * night, a day late). Dawn (06:00) ends it.
+ */
+const NIGHT_ENDS_HOUR = 6;
 
 const clockCache = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -111,7 +127,7 @@ export function parseClock(time: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** "21:00" → "9:00 pm" / "রাত ৯:০০"; "05:30" → "5:30 am" / "ভোর ৫:৩০". */
+/** "21:00" → "9:00 pm" / "রাত ৯:০০"; "05:30" → "5:30 am" / "ভোর ৫:৩০"; "06:00" → "ভোর ৬:০০". */
 export function formatTime(locale: Locale, time: string): string {
   const minutes = parseClock(time);
   let format = clockCache.get(locale);
@@ -127,9 +143,7 @@ export function formatTime(locale: Locale, time: string): string {
     .filter((part) => part.type === 'hour' || part.type === 'minute')
     .map((part) => part.value)
     .join(':');
-  const hour = Math.floor(minutes / 60);
-  const period = [...banglaDayPeriods].reverse().find(([from]) => hour >= from)![1];
-  return `${period} ${clock}`;
+  return `${banglaDayPart(Math.floor(minutes / 60))} ${clock}`;
 }
 
 export const durationUnits: Record<Locale, { h: string; min: string; day: string; days: string }> = {
@@ -156,12 +170,18 @@ export function monthNames(locale: Locale): string[] {
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 15))));
 }
 
-/** A list in the locale's words: ["Sun", "Tue", "Thu"] → "Sun, Tue and Thu" / "রবি, মঙ্গল ও বৃহস্পতি". */
+/**
+ * A list in the locale's words: ["Sun", "Tue", "Thu"] → "Sun, Tue and Thu" / "রবি, মঙ্গল ও বৃহস্পতি".
+ * Bangla is joined here, not by Intl: ICU's Bangla "and" is এবং, where a list of names or days
+ * reads with ও (glossary: lists), and its "or" puts a comma before বা, which Bangla writes without;
+ * browsers' ICU differ besides. English keeps Intl's.
+ */
 export function formatList(locale: Locale, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  // ICU's Bangla "or" list puts a comma before বা ("রবি, মঙ্গল, বা বুধ"); Bangla writes none there.
-  // Its "and" is এবং, where a list of names or days reads naturally with ও (glossary: lists).
-  const list = new Intl.ListFormat(localeInfo[locale].intl, { style: 'long', type }).format(items).replace(/, (বা|ও|এবং) /, ' $1 ');
-  return locale === 'bn' && type === 'conjunction' ? list.replace(/ এবং (?=[^,]*$)/, ' ও ') : list;
+  if (locale === 'bn') {
+    if (items.length < 2) return items.join('');
+    return `${items.slice(0, -1).join(', ')} ${type === 'conjunction' ? 'ও' : 'বা'} ${items.at(-1)!}`;
+  }
+  return new Intl.ListFormat(localeInfo[locale].intl, { style: 'long', type }).format(items);
 }
 
 /*
@@ -202,10 +222,19 @@ export function formatDay(locale: Locale, isoDate: string, today: string | null)
   return isoDate.slice(0, 4) === today.slice(0, 4) ? dateThisYear(locale, isoDate) : formatDate(locale, isoDate);
 }
 
-/** Bangladesh time "YYYY-MM-DD HH:MM" as said from `today`: "6:00 am", "tonight 9:00 pm", "tomorrow 6:00 am". */
+/**
+ * Bangladesh time "YYYY-MM-DD HH:MM" as said from `today`: "6:00 am", "tonight 9:00 pm", "tomorrow
+ * 6:00 am". In Bangla a time after midnight and before dawn belongs to the night before: 02:00
+ * tomorrow is "আজ দিবাগত রাত ২:০০", 02:00 on 29 November "২৮ নভেম্বর দিবাগত রাত ২:০০"; only a time
+ * of the reader's own day is said as a bare time ("রাত ২:০০" read at 1 am).
+ */
 export function formatWhen(locale: Locale, value: string, today: string | null): string {
   const [date, time] = value.split(' ') as [string, string];
   const clock = formatTime(locale, time);
+  if (locale === 'bn' && parseClock(time) < NIGHT_ENDS_HOUR * 60 && date !== today) {
+    const night = `দিবাগত রাত ${clock.slice(clock.indexOf(' ') + 1)}`;
+    return `${formatDay(locale, addDays(date, -1), today)} ${night}`;
+  }
   if (today === null) return `${formatDate(locale, date)}, ${clock}`;
   if (today.length === 4) return `${formatDay(locale, date, today)}, ${clock}`;
   if (date === today) return parseClock(time) >= 18 * 60 ? `${dayWords[locale].tonight} ${clock}` : clock;

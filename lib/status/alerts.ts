@@ -15,7 +15,8 @@ import { dictionary, fillCopy } from '../words/copy';
 import { timetable, vesselNameOn } from '../timetable/model';
 import { routeName } from '../timetable/view';
 import type { SailingChange, Status } from './status';
-import { changeWords, sailingWords, signalBarWords, signalStops } from './text';
+import { changeSentence, signalBarWords, signalStops, type SentenceKind } from './text';
+import { stormSignals } from '../site/safety';
 import { dhakaMillis } from './notices';
 
 export type Alert = {
@@ -43,16 +44,14 @@ const inLanguages = (say: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((locale) => [locale, say(locale)])) as Record<Locale, string>;
 const HOUR = 3_600_000;
 
-/** "MV Nodipoth Shapla, Dhaka – Barishal, tonight 9:00 pm: cancelled." */
-function sailingSentence(locale: Locale, change: SailingChange, today: string, status: SailingChange['status']): string {
+/** "Cancelled: Dhaka – Barishal, tonight 9:00 pm, MV Nodipoth Shapla." / "বাতিল হয়েছে আজ রাত ৯:০০-এর ঢাকা – বরিশাল লঞ্চ এমভি নদীপথ শাপলা।" */
+function sailingSentence(locale: Locale, change: SailingChange, today: string, kind: SentenceKind): string {
   const launch = vesselNameOn(change.timetabled, change.date, locale);
-  const said = status === change.status ? changeWords(locale, change) : dictionary(locale).status.change[status];
-  return fillCopy(locale, dictionary(locale).alerts.notification.sailing, {
-    launch,
-    sailing: sailingWords(locale, change, today),
-    change: said,
-  });
+  return changeSentence(locale, change, kind, launch).say(today);
 }
+
+/** On time again after a cancellation or a delay: the notification says which was withdrawn. */
+const withdrawn = (was: unknown): SentenceKind => (record(was).status === 'cancelled' ? 'restored' : 'undelayed');
 
 /**
  * The alerts a publish makes: `before` is the status file visitors saw (parsed JSON, or undefined),
@@ -83,7 +82,12 @@ export function publishAlerts(before: unknown, after: Status, afterJson: unknown
         rank: 4,
         urgent: false,
         expiresAt: now + 12 * HOUR,
-        words: inLanguages((locale) => dictionary(locale).alerts.notification.lowered),
+        // "Sail again" only after a signal that kept us at the ghat.
+        words: inLanguages((locale) => {
+          const words = dictionary(locale).alerts.notification;
+          const stopped = stormSignals.find((entry) => entry.number === Number(record(old.signal).number))?.stopsOurLaunches;
+          return stopped ? words.lowered : words.loweredSailing;
+        }),
       });
     }
   }
@@ -103,7 +107,7 @@ export function publishAlerts(before: unknown, after: Status, afterJson: unknown
       rank: change.status === 'cancelled' ? 1 : change.status === 'delayed' ? 3 : 4,
       urgent: change.status === 'cancelled',
       expiresAt: change.departsAt,
-      words: inLanguages((locale) => sailingSentence(locale, change, today, change.status)),
+      words: inLanguages((locale) => sailingSentence(locale, change, today, change.status === 'on-time' ? withdrawn(was) : change.status)),
     });
   }
   // A change taken out of the file while its sailing is still to leave: it sails as timetabled.
@@ -119,7 +123,7 @@ export function publishAlerts(before: unknown, after: Status, afterJson: unknown
       rank: 4,
       urgent: false,
       expiresAt: restored.departsAt,
-      words: inLanguages((locale) => sailingSentence(locale, restored, today, 'on-time')),
+      words: inLanguages((locale) => sailingSentence(locale, restored, today, withdrawn(was))),
     });
   }
 

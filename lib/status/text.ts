@@ -40,7 +40,7 @@ export function signalAction(locale: Locale, signal: Signal): string {
   return signalStops(signal) ? safety.stops : safety.sails;
 }
 
-/** The status bar's one line for a signal: "Signal 2 until tomorrow 6:00 am: we do not sail." */
+/** The status bar's one line for a signal, the verdict first: "No launches until tomorrow 6:00 am: signal 2." */
 export function signalBarWords(locale: Locale, signal: Signal, today: string | null): string {
   const bar = dictionary(locale).status.bar;
   return fillCopy(locale, signalStops(signal) ? bar.signalStops : bar.signalSails, {
@@ -49,7 +49,7 @@ export function signalBarWords(locale: Locale, signal: Signal, today: string | n
   });
 }
 
-/** What a change says of its sailing: "cancelled", "delayed: leaves at 8:15 am", "on time". */
+/** What a change says of its sailing as a label (the timetable's badge): "cancelled", "delayed, leaves at 8:15 am", "on time". */
 export function changeWords(locale: Locale, change: SailingChange): string {
   const words = dictionary(locale).status.change;
   return change.status === 'delayed'
@@ -65,4 +65,30 @@ export function sailingWords(locale: Locale, change: SailingChange, today: strin
     route,
     when: formatWhen(locale, `${change.date} ${change.timetabled.calls[0]!.depart!}`, today),
   });
+}
+
+/** What a sentence says of a sailing: its state, or (notifications) a cancellation or delay withdrawn. */
+export type SentenceKind = SailingChange['status'] | 'restored' | 'undelayed';
+
+/**
+ * A sailing change as a sentence, the verdict first: `verdict` is what the passenger must know
+ * ("Cancelled:", "বাতিল হয়েছে"), `rest(today)` which sailing, said from the reader's day, and the
+ * detail after it. `launch` names the launch that sails it (notifications).
+ */
+export function changeSentence(
+  locale: Locale,
+  change: SailingChange,
+  kind: SentenceKind = change.status,
+  launch?: string,
+): { verdict: string; rest: (today: string | null) => string; say: (today: string | null) => string } {
+  const template = dictionary(locale).status.sentence[kind];
+  const at = template.indexOf('{sailing}');
+  const time = change.status === 'delayed' && change.departs ? formatTime(locale, change.departs) : '';
+  const verdict = fillCopy(locale, template.slice(0, at), { time }).trimEnd();
+  const sailing = (today: string | null) =>
+    launch === undefined
+      ? sailingWords(locale, change, today)
+      : fillCopy(locale, dictionary(locale).alerts.notification.sailing, { sailing: sailingWords(locale, change, today), launch });
+  const rest = (today: string | null) => fillCopy(locale, template.slice(at), { sailing: sailing(today), time });
+  return { verdict, rest, say: (today) => `${verdict} ${rest(today)}` };
 }
