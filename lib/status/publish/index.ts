@@ -15,7 +15,7 @@ import { statusChanges } from './changes';
 import { siteLayout, LayoutError, type Layout } from './layout';
 import { acquirePublishLock, LockError, LOCK_WAIT_SECONDS } from './lock';
 import { statusOutputs } from './render';
-import { liveStatusFile, withTwins, writeIntoSite, writeLiveVersion } from './write';
+import { liveStatusFile, publishMoment, withTwins, writeIntoSite, writeLiveVersion } from './write';
 
 export type PublishOptions = {
   /** The publisher's clock (tests set it). */
@@ -125,9 +125,21 @@ export async function publishStatusBytes(
     const previous = currentStatus(layout);
     const changes = compare(previous);
     // The feeds compare with the live files this publish replaces (an Atom entry keeps its `updated`).
-    const outputs = statusOutputs(status, statusJson, layout.templates, now, dirname(liveStatusFile(layout)), options.push);
+    // One moment for the whole publish: every file's modification time (nginx's Last-Modified and
+    // ETag) and every page's data-publish, which open pages compare to adopt a newer publish.
+    const moment = publishMoment(layout, now);
+    const outputs = statusOutputs(
+      status,
+      statusJson,
+      layout.templates,
+      now,
+      dirname(liveStatusFile(layout)),
+      options.push,
+      moment.getTime() / 1000,
+    );
     const files = await withTwins(outputs, options.twins ?? true);
-    const written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now }) : writeIntoSite(layout, files, { now });
+    const written =
+      layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now, moment }) : writeIntoSite(layout, files, { now, moment });
     return { status, layout, written, files: outputs.map((output) => output.path), changes, warnings, previous, statusJson };
   } finally {
     lock.release();

@@ -31,7 +31,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { twinSuffixes, twinsOfAsync } from '../../deploy/compression';
+import { LIVE_BROTLI_QUALITY, twinSuffixes, twinsOfAsync } from '../../deploy/compression';
 import { LIVE_VERSIONS, type Layout } from './layout';
 import type { Output } from './render';
 
@@ -83,11 +83,13 @@ function writeFile(path: string, content: Buffer, moment: Date): void {
 export type PublishFiles = { outputs: Output[]; files: [string, Buffer][] };
 
 /**
- * Each output with its twins, compressed all at once on libuv's thread pool (Brotli at its
- * highest quality is most of a publish's time).
+ * Each output with its twins, compressed all at once on libuv's thread pool, Brotli at the
+ * publisher's quality (every page is rewritten: at the highest it was most of a publish's time).
  */
 export async function withTwins(outputs: Output[], twins: boolean): Promise<PublishFiles> {
-  const compressed = await Promise.all(outputs.map(({ path, content }) => (twins ? twinsOfAsync(path, content) : Promise.resolve([]))));
+  const compressed = await Promise.all(
+    outputs.map(({ path, content }) => (twins ? twinsOfAsync(path, content, LIVE_BROTLI_QUALITY) : Promise.resolve([]))),
+  );
   const files = outputs.flatMap(({ path, content }, index): [string, Buffer][] => [
     [path, content],
     ...compressed[index]!.map((twin): [string, Buffer] => [`${path}${twin.suffix}`, twin.content]),
@@ -137,9 +139,10 @@ function versionName(now: number): string {
 }
 
 /** Writes the whole publish into a new folder and switches `live` to it in one rename. */
-export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, options: { now: number }): string {
+export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, options: { now: number; moment?: Date }): string {
   removeLeftovers(layout);
-  const moment = publishMoment(layout, options.now);
+  // The moment the pages were rendered with (their data-publish), when the caller took it.
+  const moment = options.moment ?? publishMoment(layout, options.now);
   if (!existsSync(layout.versions)) mkdirSync(layout.versions);
   chmodSync(layout.versions, FOLDER_MODE);
   const name = versionName(options.now);
@@ -168,8 +171,8 @@ export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, op
 }
 
 /** Writes each file into a built site under a temporary name and renames it into place. */
-export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles, options: { now: number }): string {
-  const moment = publishMoment(layout, options.now);
+export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles, options: { now: number; moment?: Date }): string {
+  const moment = options.moment ?? publishMoment(layout, options.now);
   // Leftovers of a publish stopped before its renames.
   for (const { path } of outputs) {
     const folder = dirname(join(layout.root, path));
