@@ -303,6 +303,8 @@ test('8. the lock: a publish waits for the holder, and says who holds it when it
 });
 
 test('8. concurrency: of 20 pairs at once, and 10 publishes during deploy/publish.sh, the last published is live, whole', async () => {
+  // 60 publishes and 10 release switches, each publish writing every page: minutes on a busy machine.
+  test.setTimeout(360_000);
   for (let pair = 0; pair < 20; pair++) {
     const a = status({ updatedMs: Date.now() - 60_000 });
     const b = status();
