@@ -33,7 +33,7 @@ export const liveFiles: readonly LiveFile[] = [
  * THE LIVE PAGES: every other exported page of both languages, and the one 404 page (English
  * first, with an English bar). Each carries the bar (and the timetable its route and sailing
  * blocks), so a publish writes them too, in the same live version as the files above: the HTML
- * a visitor gets says the status in force before any script runs (docs/decisions/). They are
+ * a visitor gets says the status in force before any script runs (docs/decisions/025-every-page-published.md). They are
  * pages like any other for caching (deploy/headers.ts: revalidated on every load), served from
  * the live version first by deploy/nginx.conf's page locations.
  */
