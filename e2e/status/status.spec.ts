@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dictionary, fillCopy } from '../../lib/words/copy';
@@ -21,7 +21,11 @@ import { serveStatic, type StaticServer } from '../support/static-server';
  * publishes a storm evening's status, served with the site's Content-Security-Policy. The pages'
  * HTML stays the build's; what the tests see after the first paint is the published status.
  */
-const site = join(process.cwd(), 'e2e', '.status-site');
+/**
+ * The copy this worker serves: a folder of its own (made in beforeAll), so that no other run's
+ * beforeAll or afterAll removes it while this one's server still answers from it.
+ */
+let site = '';
 const port = Number(process.env.TEST_PORT || 4173) + 3;
 const origin = `http://127.0.0.1:${port}`;
 const publisher = join(outDir, '_publish', 'status.mjs');
@@ -90,7 +94,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   if (!existsSync(publisher)) throw new Error(`${publisher} is missing: run npm run build first.`);
-  rmSync(site, { recursive: true, force: true });
+  site = join(mkdtempSync(join(tmpdir(), 'nodipoth-status-site-')), 'site');
   cpSync(outDir, site, { recursive: true });
   scratch = mkdtempSync(join(tmpdir(), 'status-'));
   const file = join(scratch, 'status.json');
@@ -102,8 +106,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // The server first: close() returns once no answer reads the folder any more.
   await server?.close();
-  rmSync(site, { recursive: true, force: true });
+  if (site) rmSync(dirname(site), { recursive: true, force: true });
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
