@@ -54,7 +54,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: ensureChromium().path, args: chromiumArgs });
   try {
     for (let tries = 0; (await fetch(`${origin}/desk/`).catch(() => undefined))?.ok !== true; tries++) {
-      if (tries > 100) throw new Error('the desk did not start');
+      if (tries > 300) throw new Error('the desk did not start within a minute');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const link = runUserCommand(['add', 'bench', '--data', data, '--public-url', origin]).output.split('\n').at(-1)!;

@@ -18,8 +18,9 @@ import { serveStatic, type StaticServer } from '../support/static-server';
 /**
  * The live status as visitors get it: a copy of the built site (out/, with the shipped status),
  * into which the publisher the build bundles (out/_publish/status.mjs, what the operator runs)
- * publishes a storm evening's status, served with the site's Content-Security-Policy. The pages'
- * HTML stays the build's; what the tests see after the first paint is the published status.
+ * publishes a storm evening's status, served with the site's Content-Security-Policy. The publish
+ * writes every page (issue 52); a status published while a page is open reaches it after its
+ * first paint.
  */
 /**
  * The copy this worker serves: a folder of its own (made in beforeAll), so that no other run's
@@ -151,13 +152,13 @@ for (const locale of locales) {
   const cancelled = fillCopy(locale, t.badge, { date: day(today), change: t.change.cancelled });
   const banner = (page: Page) => page.getByRole('region', { name: t.label });
 
-  test(`${tag(locale)} the published status reaches every page after its first paint, and its note stays text`, async ({ page }) => {
+  test(`${tag(locale)} the published status is in every page as served, and its note stays text`, async ({ page }) => {
     await rememberAgeAnswer(page);
     await watchForScripts(page);
     for (const path of ['/', '/privacy_policy']) {
-      // The page as built knows nothing of it.
+      // The publish wrote every page (issue 52): the HTML carries the status before any script runs.
       const html = await (await fetch(origin + localePath(locale, path))).text();
-      expect(html).not.toContain(status.notices[0]!.title[locale]);
+      expect(html).toContain(`data-status-updated="${status.updated}"`);
       await page.goto(origin + localePath(locale, path));
       const region = banner(page);
       // The bar shows the most serious entry (the signal that stops us), and counts the rest.
@@ -355,4 +356,30 @@ test('a page left open shows a status published after it loaded, within a minute
   expect(result.status, result.stderr).toBe(0);
   await expect(block).toContainText('Published while the page was open', { timeout: 70_000 });
   console.log(`The open page showed the new status ${Math.round((Date.now() - published) / 1000)} s after it was published.`);
+});
+
+/*
+ * A correction published in the same minute (issue 52): the same `updated`, a later publish. The
+ * page compares the publish (its banner's data-publish, the status file's Last-Modified), not the
+ * minute, so it takes the correction too.
+ */
+test('a page left open takes a correction published in the same minute', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    (window as { nodipothStatusRefreshMs?: number }).nodipothStatusRefreshMs = 2_000;
+  });
+  await rememberAgeAnswer(page);
+  const updated = dhaka(Date.now());
+  const withNote = (en: string, bn: string) => ({ ...status, updated, sailings: [{ ...status.sailings[0], note: { en, bn } }] });
+  const first = join(scratch, 'same-minute-1.json');
+  writeFileSync(first, JSON.stringify(withNote('First word of the minute', `${bnNote}, প্রথম খবর`)));
+  expect(publish(first).status).toBe(0);
+  await page.goto(`${origin}/status`);
+  const block = page.locator('[data-live="status-page"]');
+  await expect(block).toContainText('First word of the minute');
+  const second = join(scratch, 'same-minute-2.json');
+  writeFileSync(second, JSON.stringify(withNote('Corrected in the same minute', `${bnNote}, একই মিনিটে সংশোধন`)));
+  const result = publish(second);
+  expect(result.status, result.stderr).toBe(0);
+  await expect(block).toContainText('Corrected in the same minute', { timeout: 70_000 });
 });
