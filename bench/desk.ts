@@ -16,7 +16,8 @@ import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
 import { deskWords } from '../desk/words';
 import { runUserCommand } from '../desk/user';
 import { twinSuffixes } from '../lib/deploy/compression';
-import { liveFiles, livePages } from '../lib/status/live-files';
+import { liveFiles } from '../lib/status/live-files';
+import { livePages } from '../lib/status/live-pages';
 
 /** What one publish writes into a site: every live page and file, and their twins. */
 function publishBytes(site: string): { files: number; bytes: number; pages: number } {

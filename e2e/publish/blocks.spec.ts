@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { liveFiles, livePages } from '../../lib/status/live-files';
+import { liveFiles } from '../../lib/status/live-files';
+import { livePages } from '../../lib/status/live-pages';
 import { liveBlockElements } from '../../lib/status/publish/blocks';
 import { readHtml } from '../../scripts/build/post-build/exported-html';
 import { outDir } from '../support/routes';

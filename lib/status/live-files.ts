@@ -3,11 +3,11 @@
  * it at. deploy/headers.ts gives these addresses their caching (and deploy/nginx.conf's status
  * locations name the same ones; e2e/security/security.spec.ts holds the two together), the publisher
  * writes exactly these (lib/status/publish/), and the service worker keeps the status file
- * (scripts/build/post-build/service-worker.ts). Imports only the languages and the page registry, so
- * any build step may read it.
+ * (scripts/build/post-build/service-worker.ts). Imports only the languages, so any build step may
+ * read it, and the pages' scripts (AlertsScript's push.json) carry nothing more. Every other page
+ * a publish writes: ./live-pages.ts.
  */
-import { localePath, locales, type Locale } from '../i18n/locales';
-import { pagePaths } from '../site/pages';
+import { localePath, locales } from '../i18n/locales';
 
 export type LiveFile = {
   /** Where the file lies in a site folder (out/) or in the deploy root's live folder. */
@@ -27,26 +27,6 @@ export const liveFiles: readonly LiveFile[] = [
   { file: 'gtfs-rt/trip-updates.pb', path: '/gtfs-rt/trip-updates.pb' },
   { file: 'push.json', path: '/push.json' },
   { file: 'status.json', path: '/status.json' },
-];
-
-/**
- * THE LIVE PAGES: every other exported page of both languages, and the one 404 page (English
- * first, with an English bar). Each carries the bar (and the timetable its route and sailing
- * blocks), so a publish writes them too, in the same live version as the files above: the HTML
- * a visitor gets says the status in force before any script runs (docs/decisions/025-every-page-published.md). They are
- * pages like any other for caching (deploy/headers.ts: revalidated on every load), served from
- * the live version first by deploy/nginx.conf's page locations.
- */
-export const livePages: readonly (LiveFile & { locale: Locale })[] = [
-  ...locales.flatMap((locale) =>
-    pagePaths
-      .filter((path) => path !== '/status')
-      .map((path) => {
-        const route = localePath(locale, path);
-        return { locale, file: `${route.slice(1) || 'index'}.html`, path: route };
-      }),
-  ),
-  { locale: 'en', file: '404.html', path: '/404' },
 ];
 
 /** The addresses, for the response headers. */

@@ -2,7 +2,7 @@
  * What a publish writes: every page of both languages (the release's exported pages with their
  * live blocks rewritten, every other byte as the build wrote it, so the Content-Security-Policy's
  * hashes hold), the Atom feeds and the GTFS Realtime feed, and the status file itself, each at the
- * path the live files list gives (lib/status/live-files.ts: liveFiles, then livePages).
+ * path the live files list gives (lib/status/live-pages.ts's livePages, then lib/status/live-files.ts's liveFiles).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlockEmpty, liveBlocks, liveElement, liveKeys } from '../../../components/status/StatusParts';
 import { localePath, locales, type Locale } from '../../i18n/locales';
 import { alertsFeed, atomEntries, atomFeed, tripUpdatesFeed } from '../feeds';
-import { liveFiles, livePages, type PushFile } from '../live-files';
+import { liveFiles, type PushFile } from '../live-files';
+import { livePages } from '../live-pages';
 import type { Status } from '../status';
 import { editHtml, type HtmlEdit } from '../../../scripts/build/post-build/exported-html';
 import { editStartTag, liveBlockElements } from './blocks';
