@@ -70,6 +70,11 @@ export const referenceJs = 136_764;
  * /bn/timetable 146,602 B (+9.6 KB; 145,990 B before). The status pages got a kind of their own at
  * +4.75 KB, so the other text pages keep +4.25 KB (they measure 140,943 B at most); the
  * timetable went from +9.1 to +9.75 KB.
+ *
+ * And on 27 November 2026 (issue 52, every page published): LiveStatus compares publishes, not
+ * only minutes (a correction in the same minute reaches an open page), about 130 B on every page.
+ * Measured: /bn/status 141,735 B (107 B over +4.75 KB), /bn/timetable 146,772 B (24 B over
+ * +9.75 KB); the text pages kept room. The status pages went to +4.9 KB, the timetable to +9.8 KB.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
@@ -87,14 +92,14 @@ export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Om
   },
   // The status pages: a text page with the push alerts' island (issue 44).
   status: {
-    jsOverReference: 4.75 * KB,
+    jsOverReference: 4.9 * KB,
     total: 155 * KB,
     html: 12 * KB,
     css: 9.1 * KB,
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 9.75 * KB,
+    jsOverReference: 9.8 * KB,
     total: 170 * KB,
     html: 30 * KB,
     css: 9.1 * KB,
