@@ -29,6 +29,7 @@ const HOUR = 3_600_000;
 test.describe.configure({ mode: 'serial' });
 
 let work = '';
+let root = '';
 const now = Date.now();
 const signal = { number: stopAtSignal, from: dhakaNow(now - HOUR), until: dhakaNow(now + 10 * HOUR) };
 const status = { updated: dhakaNow(now - 60_000), signal, notices: [], sailings: [] };
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'nodipoth-live-pages-'));
   // mkdtemp's folder is the owner's only: nginx's workers must be able to enter it.
   chmodSync(work, 0o755);
-  const root = join(work, 'srv');
+  root = join(work, 'srv');
   mkdirSync(root);
   const env = { ...process.env, ...publishShEnv(join(work, 'nginx')), NGINX_TEST_CMD: 'true', NGINX_RELOAD_CMD: 'true' };
   const release = spawnSync('bash', [join('deploy', 'publish.sh'), outDir, root], { encoding: 'utf8', env });
@@ -144,4 +145,28 @@ test.describe('with JavaScript, the status file held back', () => {
       }
     });
   }
+});
+
+/*
+ * A correction published in the same minute (issue 52): the same `updated`, a later publish. An
+ * open page compares the publish (its banner's data-publish against the status file's
+ * Last-Modified, which nginx takes from the publish's one modification time), not the minute.
+ */
+test('a page left open takes a correction published in the same minute', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    (window as { nodipothStatusRefreshMs?: number }).nodipothStatusRefreshMs = 2_000;
+  });
+  await rememberAgeAnswer(page);
+  await page.goto(`${origin}/privacy_policy`);
+  const entry = page.locator('[data-live="banner"] .bar-entry:not([hidden])');
+  await expect(entry).toContainText(signalBarWords('en', inForce, today), { useInnerText: true });
+  // The same minute, a higher signal.
+  const corrected = { ...status, signal: { ...signal, number: stopAtSignal + 1 } };
+  const file = join(work, 'correction.json');
+  writeFileSync(file, JSON.stringify(corrected));
+  const published = spawnSync(process.execPath, [join(root, 'current', '_publish', 'status.mjs'), file, root], { encoding: 'utf8' });
+  expect(published.status, published.stderr).toBe(0);
+  const correctedSignal = validateStatus(corrected, 'the correction', now).signal as Signal;
+  await expect(entry).toContainText(signalBarWords('en', correctedSignal, today), { useInnerText: true, timeout: 60_000 });
 });

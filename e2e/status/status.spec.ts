@@ -58,8 +58,6 @@ const status = {
     { sailing: 'bsl-bhl-0730', date: tomorrow, status: 'delayed', departs: '08:15' },
   ],
 };
-/** The status the site was built with (content/status.json). */
-const built = JSON.parse(readFileSync(join(process.cwd(), 'content', 'status.json'), 'utf8')) as { updated: string };
 const untilAt = dhakaMillis(status.signal.until);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const staleAt = dhakaMillis(status.updated) + STALE_AFTER_HOURS * HOUR;
@@ -228,7 +226,7 @@ for (const locale of locales) {
     await expect(region.getByText(t.bar.allNormal)).toBeHidden();
   });
 
-  test(`${tag(locale)} a missing, truncated or invalid status.json keeps the page as built, and says nothing`, async ({
+  test(`${tag(locale)} a missing, truncated or invalid status.json keeps the page as served, and says nothing`, async ({
     page,
     consoleProblems,
   }) => {
@@ -242,9 +240,10 @@ for (const locale of locales) {
         await page.goto(origin + localePath(locale, '/'));
         expect((await fetched).status()).toBe(body === undefined ? 404 : 200);
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+        // The page keeps the status its HTML was published with.
         const region = banner(page);
-        await expect(region).toContainText(said(built.updated));
-        await expect(region).not.toContainText(status.notices[0]!.title[locale]);
+        await expect(region.locator('[data-status-updated]')).toHaveAttribute('data-status-updated', status.updated);
+        await expect(region).toContainText(status.notices[0]!.title[locale]);
       }
     } finally {
       writeFileSync(file, good);
@@ -333,7 +332,7 @@ test('a bad status file is refused with its file, entry and field, and nothing i
  * A page left open picks up a status published after it loaded (issue 43): pages ask for
  * /status.json every minute while visible. The test shortens the minute through the documented
  * hook, window.nodipothStatusRefreshMs (components/status/LiveStatus.tsx), set before the page's
- * scripts run; the page itself is as built.
+ * scripts run; the page itself is as the publish before wrote it.
  */
 test('a page left open shows a status published after it loaded, within a minute', async ({ page }) => {
   test.setTimeout(90_000);
@@ -356,30 +355,4 @@ test('a page left open shows a status published after it loaded, within a minute
   expect(result.status, result.stderr).toBe(0);
   await expect(block).toContainText('Published while the page was open', { timeout: 70_000 });
   console.log(`The open page showed the new status ${Math.round((Date.now() - published) / 1000)} s after it was published.`);
-});
-
-/*
- * A correction published in the same minute (issue 52): the same `updated`, a later publish. The
- * page compares the publish (its banner's data-publish, the status file's Last-Modified), not the
- * minute, so it takes the correction too.
- */
-test('a page left open takes a correction published in the same minute', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    (window as { nodipothStatusRefreshMs?: number }).nodipothStatusRefreshMs = 2_000;
-  });
-  await rememberAgeAnswer(page);
-  const updated = dhaka(Date.now());
-  const withNote = (en: string, bn: string) => ({ ...status, updated, sailings: [{ ...status.sailings[0], note: { en, bn } }] });
-  const first = join(scratch, 'same-minute-1.json');
-  writeFileSync(first, JSON.stringify(withNote('First word of the minute', `${bnNote}, প্রথম খবর`)));
-  expect(publish(first).status).toBe(0);
-  await page.goto(`${origin}/status`);
-  const block = page.locator('[data-live="status-page"]');
-  await expect(block).toContainText('First word of the minute');
-  const second = join(scratch, 'same-minute-2.json');
-  writeFileSync(second, JSON.stringify(withNote('Corrected in the same minute', `${bnNote}, একই মিনিটে সংশোধন`)));
-  const result = publish(second);
-  expect(result.status, result.stderr).toBe(0);
-  await expect(block).toContainText('Corrected in the same minute', { timeout: 70_000 });
 });
