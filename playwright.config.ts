@@ -78,6 +78,9 @@ export default defineConfig({
     { name: 'deploy', testDir: './e2e/deploy' },
     // The one publish path (issue 43): the status publisher on a deploy root of its own, under nginx (no browser).
     { name: 'publish', testDir: './e2e/publish' },
+    // Every page as served after a storm publish (issue 52), on a deploy root and an nginx of its
+    // own, at a phone's width, with JavaScript off and with the status file held back.
+    { name: 'live-pages', testDir: './e2e/live-pages', use: { ...devices['Desktop Chrome'], ...nginxRequests } },
     // The status desk (issue 42) at a phone's width, on a copy of the build, and the attacks on it.
     { name: 'desk', testDir: './e2e/desk', use: { ...devices['Desktop Chrome'] } },
     // Push alerts (issue 44): from publish to decrypted notification on a local push service, the

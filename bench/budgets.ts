@@ -78,6 +78,10 @@ export const referenceJs = 136_764;
  * launch does not go and which is the first that can, and names the launch of the night where two
  * take a sailing night about (their names in its data). Measured: /timetable 147,284 B (+10.3 KB),
  * /bn/timetable 148,085 B (+11.05 KB; 146,602 B before).
+ * And on 27 November 2026 (issue 52, every page published): LiveStatus compares publishes, not
+ * only minutes (a correction in the same minute reaches an open page), about 130 B on every page.
+ * Measured: /bn/status 141,735 B (107 B over +4.75 KB), /bn/timetable 146,772 B (24 B over
+ * +9.75 KB); the text pages kept room. The status pages went to +4.9 KB, the timetable to +9.8 KB.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
@@ -95,7 +99,7 @@ export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Om
   },
   // The status pages: a text page with the push alerts' island (issue 44).
   status: {
-    jsOverReference: 4.75 * KB,
+    jsOverReference: 4.9 * KB,
     total: 155 * KB,
     html: 12 * KB,
     css: 9.1 * KB,

@@ -49,31 +49,45 @@ const refreshMs = () => {
   return typeof hook === 'number' && hook > 0 ? hook : REFRESH_MS;
 };
 
+/** The banner, which names the publish that wrote the page (data-publish, epoch seconds; none in a build's page). */
+const banner = () => document.querySelector<HTMLElement>('[data-live="banner"]');
+const publishOf = (element: HTMLElement | null | undefined) => Number(element?.dataset.publish) || 0;
+
 /**
  * Brings the published status into the page after its first paint, and again every minute while
  * the page is on screen (a conditional request: an unchanged status costs a 304), so a page left
- * open on a storm evening shows a cancellation within a minute of its publishing. /status.json is small and
- * revalidated on every load; only when it is newer than the page's own status does this fetch the
- * status page of the page's language, which the publisher wrote with every live block, and copy
- * them in by key. A missing or broken status keeps the page as built, and says nothing in the
- * console. The service worker marks a status it answered from its cache (offline): the banner
- * then says so.
+ * open on a storm evening shows a cancellation within a minute of its publishing. /status.json is
+ * small and revalidated on every load; only when it is from a newer publish than the page's own
+ * status does this fetch the status page of the page's language, which the publisher wrote with
+ * every live block, and copy them in by key. Newer: a later `updated`, or the same `updated` from a
+ * later publish (a correction in the same minute): the file's Last-Modified, which the publisher
+ * sets to the publish's moment, after the page's data-publish. Each Last-Modified is followed once,
+ * so a host that stamps its own times costs one page fetch, not one a minute. A missing or broken
+ * status keeps the page as it is, and says nothing in the console. The service worker marks a
+ * status it answered from its cache (offline): the banner then says so.
  */
 export function LiveStatus({ statusPage }: { statusPage: string }) {
   useEffect(() => {
+    let followed = '';
     const update = async () => {
       const response = await fetch('/status.json', { cache: 'no-cache' });
       const ours = () => document.querySelector<HTMLElement>('[data-status-updated]')?.dataset.statusUpdated ?? '';
       const { updated } = (await response.json()) as { updated?: unknown };
-      if (response.ok && typeof updated === 'string' && updated > ours()) {
+      const modified = response.headers.get('last-modified') ?? '';
+      const later = (Date.parse(modified) || 0) / 1000 > publishOf(banner()) && modified !== followed;
+      if (response.ok && typeof updated === 'string' && (updated > ours() || (updated === ours() && later))) {
+        followed = modified;
         const page = await fetch(statusPage, { cache: 'no-cache' });
         const published = new DOMParser().parseFromString(await page.text(), 'text/html');
         const theirs = published.querySelector<HTMLElement>('[data-status-updated]')?.dataset.statusUpdated ?? '';
-        if (page.ok && theirs > ours()) {
+        const theirPublish = publishOf(published.querySelector<HTMLElement>('[data-live="banner"]'));
+        if (page.ok && (theirs > ours() || (theirs === ours() && theirPublish > publishOf(banner())))) {
           for (const block of all(document, '[data-live]')) {
             const source = published.querySelector<HTMLElement>(`[data-live="${block.dataset.live}"]`);
             if (source) block.innerHTML = source.innerHTML;
           }
+          const own = banner();
+          if (own && theirPublish) own.dataset.publish = String(theirPublish);
         }
       }
       if (response.headers.has('x-status-kept')) for (const line of all(document, '[data-offline]')) line.hidden = false;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { localeInfo } from '../../lib/i18n/locales';
 import { pageWords } from '../../lib/words/page-words';
 import { legalDocument } from '../../lib/documents/legal';
 import { dhakaDate, formatWhen } from '../../lib/i18n/format';
+import { dhakaNow } from '../../lib/status/status';
 import { gzipSize } from '../../bench/weights';
 import { pageFile } from '../../scripts/build/post-build/exported-html';
 import { precacheEntries, writeServiceWorker } from '../../scripts/build/post-build/service-worker';
@@ -268,6 +270,48 @@ test('after a new deploy, the next online visit brings the new content, kept for
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
     await expect(notice(page)).toHaveText(savedOn.en);
+  } finally {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('a status publish seen online refreshes the kept pages before the kept status, so offline no page is older than it', async ({
+  page,
+}) => {
+  test.slow();
+  const port = Number(process.env.TEST_PORT || 4173) + 2;
+  const origin = `http://127.0.0.1:${port}`;
+  const work = mkdtempSync(join(tmpdir(), 'nodipoth-offline-publish-'));
+  const site = join(work, 'site');
+  cpSync(outDir, site, { recursive: true });
+  const server = await serveStatic(site, { port });
+  try {
+    await installWorker(page, `${origin}/`);
+    // A publish (every page rewritten with it), as the status publisher does on the host.
+    const updated = dhakaNow(Date.now() - 60_000);
+    const file = join(work, 'status.json');
+    writeFileSync(file, JSON.stringify({ updated, signal: null, notices: [], sailings: [] }));
+    const published = spawnSync(process.execPath, [join(outDir, '_publish', 'status.mjs'), file, site], { encoding: 'utf8' });
+    expect(published.status, published.stderr).toBe(0);
+    // The next online visit asks for the status: the worker sees a new one and fetches its pages again.
+    await page.goto(`${origin}/safety`);
+    const kept = (path: string) =>
+      page.evaluate(async (url) => (await (await caches.match(url, { ignoreVary: true }))?.text()) ?? '', path);
+    const marker = `data-status-updated="${updated}"`;
+    await expect.poll(() => kept('/status.json'), { timeout: 20_000 }).toContain(updated);
+    // Every kept page carries the new status by the time the status is kept (they are first).
+    const pages = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) {
+          const response = await (await caches.open(name)).match(request);
+          if (response?.headers.get('content-type')?.startsWith('text/html')) urls.push(new URL(request.url).pathname);
+        }
+      return urls;
+    });
+    expect(pages.length).toBeGreaterThan(1);
+    for (const path of pages) expect(await kept(path), path).toContain(marker);
   } finally {
     await server.close();
     rmSync(work, { recursive: true, force: true });

@@ -320,7 +320,7 @@ test('8. the lock: a publish waits for the holder, and says who holds it when it
 });
 
 test('8. concurrency: of 20 pairs at once, and 10 publishes during deploy/publish.sh, the last published is live, whole', async () => {
-  // Two publishes in the same second: the second waits for the next second (Last-Modified is never
+  // 60 publishes and 10 release switches, each publish writing every page. Two publishes in the same second: the second waits for the next second (Last-Modified is never
   // later than now), up to a second per pair on top of the publishes themselves.
   test.setTimeout(600_000);
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dictionary, fillCopy } from '../../lib/words/copy';
@@ -25,7 +25,11 @@ import { serveStatic, type StaticServer } from '../support/static-server';
  * and the landing page, the timetable with its cancelled sailing and /status in both schemes
  * (docs/dark-theme.md).
  */
-const site = join(process.cwd(), 'e2e', '.bar-site');
+/**
+ * The copy this worker serves: a folder of its own (made in beforeAll), so that no other run's
+ * beforeAll or afterAll removes it while this one's server still answers from it.
+ */
+let site = '';
 const port = Number(process.env.TEST_PORT || 4173) + 4;
 const origin = `http://127.0.0.1:${port}`;
 const publisher = join(outDir, '_publish', 'status.mjs');
@@ -92,15 +96,16 @@ function publish(state: State) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  rmSync(site, { recursive: true, force: true });
+  site = join(mkdtempSync(join(tmpdir(), 'nodipoth-bar-site-')), 'site');
   cpSync(outDir, site, { recursive: true });
   scratch = mkdtempSync(join(tmpdir(), 'bar-'));
   server = await serveStatic(site, { port });
 });
 
 test.afterAll(async () => {
+  // The server first: close() returns once no answer reads the folder any more.
   await server?.close();
-  rmSync(site, { recursive: true, force: true });
+  if (site) rmSync(dirname(site), { recursive: true, force: true });
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -21,7 +21,11 @@
 //     transfer sizes are the bytes bench/weights.ts counts. Without it nothing is compressed (`serve`
 //     compresses on the fly, but no test needs it), and Brotli never is;
 //   - `lastPort`: the first free port from `port` to `lastPort` (the benchmark's range).
-import { createReadStream, readFileSync, type ReadStream, type Stats } from 'node:fs';
+// A file that goes away while it is asked for (a test removing its folder, a publish renaming over
+// it) is a 404, never an uncaught error: each file is opened before its answer starts, and read
+// from that open file; close() waits for every answer under way, so a folder removed after it
+// resolves is never read.
+import { createReadStream, openSync, readFileSync, type ReadStream, type Stats } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -115,17 +119,43 @@ export async function serveStatic(dir: string, options: StaticServerOptions): Pr
         if (!ownCacheControl && path.startsWith(immutableFiles)) response.setHeader('Cache-Control', cacheControl.immutable);
         if (compressed.has(path)) response.setHeader('Vary', 'Accept-Encoding');
         const body = compressed.get(path);
-        if (!body) return createReadStream(path, streamOptions);
+        if (!body) {
+          // Opened here, so a file removed since serve-handler's lstat throws ENOENT now (a 404
+          // below), not later as an 'error' event on a stream already being sent.
+          let fd: number;
+          try {
+            fd = openSync(path, 'r');
+          } catch (error) {
+            // serve-handler would answer 500: the 404 goes first, and its later writes fail quietly.
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !response.headersSent) {
+              response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+            }
+            throw error;
+          }
+          const stream = createReadStream(path, { ...streamOptions, fd });
+          stream.on('error', () => response.destroy());
+          // A stream never sent (a 304, the ETag's own read) is closed with the answer.
+          response.once('close', () => stream.destroy());
+          return stream;
+        }
         response.setHeader('Content-Encoding', 'gzip');
         const { start = 0, end = body.length - 1 } = streamOptions ?? {};
         return Readable.from([body.subarray(start, end + 1)]) as unknown as ReadStream;
       }) as unknown as Methods['createReadStream'],
     };
-    serveHandler(request, response, config, methods).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(String(error));
-    });
+    const answer = serveHandler(request, response, config, methods)
+      .catch((error: unknown) => {
+        // A file gone between serve-handler's steps (its ETag read) is not found; anything else a
+        // failure, said without the path.
+        const gone = (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+        if (!response.headersSent) response.writeHead(gone ? 404 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        if (!response.writableEnded) response.end(gone ? 'Not found' : 'The test server failed to read this file');
+      })
+      .finally(() => answers.delete(answer));
+    answers.add(answer);
   });
+  /** The answers under way, which close() waits for. */
+  const answers = new Set<Promise<void>>();
 
   const lastPort = options.lastPort ?? options.port;
   for (let port = options.port; port <= lastPort; port += 1) {
@@ -137,7 +167,7 @@ export async function serveStatic(dir: string, options: StaticServerOptions): Pr
           resolveListen();
         });
       });
-      return handleOf(server);
+      return handleOf(server, answers);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === lastPort) throw error;
     }
@@ -146,15 +176,18 @@ export async function serveStatic(dir: string, options: StaticServerOptions): Pr
 }
 
 /** What the caller keeps of a listening server. */
-function handleOf(server: Server): StaticServer {
+function handleOf(server: Server, answers: Set<Promise<void>>): StaticServer {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolveClose, reject) => {
+    close: async () => {
+      await new Promise<void>((resolveClose, reject) => {
         server.close((error) => (error ? reject(error) : resolveClose()));
         server.closeAllConnections();
-      }),
+      });
+      // Answers still running on closed connections end quickly; only then may the folder go.
+      await Promise.allSettled([...answers]);
+    },
   };
 }

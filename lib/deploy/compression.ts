@@ -13,6 +13,13 @@ export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '
 /** The twins' suffixes, for anything that walks a site folder and must leave them out. */
 export const twinSuffixes = ['.gz', '.br'] as const;
 export const GZIP_LEVEL = 9;
+/**
+ * The Brotli quality of the status publisher's twins. A publish rewrites every page of both
+ * languages; at quality 11 their Brotli twins took seconds (about 640 ms a page under load), at 5
+ * a hundredth of that, for twins about 12% larger than quality 11's and still smaller than gzip -9's
+ * (docs/performance.md). The build's own twins stay at the highest quality.
+ */
+export const LIVE_BROTLI_QUALITY = 5;
 /** deploy/nginx.conf's gzip_min_length: smaller files get no twins, so nginx keeps sending them as they are. */
 export const MIN_SIZE = 512;
 
@@ -27,9 +34,9 @@ export function getsTwins(path: string, size: number): boolean {
   return size >= MIN_SIZE && compressibleExtensions.some((extension) => path.endsWith(extension));
 }
 
-const brotliOptions = (size: number): BrotliOptions => ({
+const brotliOptions = (size: number, quality: number = constants.BROTLI_MAX_QUALITY): BrotliOptions => ({
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
@@ -49,10 +56,16 @@ export function twinsOf(path: string, content: Buffer): Twin[] {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The same twins, computed on libuv's thread pool (the build compresses many files at once). */
-export async function twinsOfAsync(path: string, content: Buffer): Promise<Twin[]> {
+/**
+ * The same twins, computed on libuv's thread pool (the build compresses many files at once);
+ * `brotliQuality` lower than the highest for the publisher's (LIVE_BROTLI_QUALITY).
+ */
+export async function twinsOfAsync(path: string, content: Buffer, brotliQuality?: number): Promise<Twin[]> {
   if (!getsTwins(path, content.length)) return [];
-  const [gz, br] = await Promise.all([gzipAsync(content, { level: GZIP_LEVEL }), brotliAsync(content, brotliOptions(content.length))]);
+  const [gz, br] = await Promise.all([
+    gzipAsync(content, { level: GZIP_LEVEL }),
+    brotliAsync(content, brotliOptions(content.length, brotliQuality)),
+  ]);
   return smaller(content, [
     { suffix: '.gz', content: gz },
     { suffix: '.br', content: br },

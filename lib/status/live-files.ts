@@ -3,7 +3,9 @@
  * it at. deploy/headers.ts gives these addresses their caching (and deploy/nginx.conf's status
  * locations name the same ones; e2e/security/security.spec.ts holds the two together), the publisher
  * writes exactly these (lib/status/publish/), and the service worker keeps the status file
- * (scripts/build/post-build/service-worker.ts). Imports only the languages, so any build step may read it.
+ * (scripts/build/post-build/service-worker.ts). Imports only the languages, so any build step may
+ * read it, and the pages' scripts (AlertsScript's push.json) carry nothing more. Every other page
+ * a publish writes: ./live-pages.ts.
  */
 import { localePath, locales } from '../i18n/locales';
 

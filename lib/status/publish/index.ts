@@ -15,7 +15,7 @@ import { statusChanges } from './changes';
 import { siteLayout, LayoutError, type Layout } from './layout';
 import { acquirePublishLock, LockError, LOCK_WAIT_SECONDS } from './lock';
 import { statusOutputs } from './render';
-import { liveStatusFile, withTwins, writeIntoSite, writeLiveVersion } from './write';
+import { liveStatusFile, publishMoment, withTwins, writeIntoSite, writeLiveVersion } from './write';
 import { outputSizeProblems } from './limits';
 import { pastEntriesWarning, previousInFuture, writtenPages } from './warnings';
 import { systemErrorSentence } from '../system-errors';
@@ -138,13 +138,27 @@ export async function publishStatusBytes(
     const previous = currentStatus(layout);
     const changes = compare(previous);
     // The feeds compare with the live files this publish replaces (an Atom entry keeps its `updated`).
-    const outputs = statusOutputs(status, statusJson, layout.templates, now, dirname(liveStatusFile(layout)), options.push);
+    // One moment for the whole publish: every file's modification time (nginx's Last-Modified and
+    // ETag) and every page's data-publish, which open pages compare to adopt a newer publish.
+    const moment = publishMoment(layout);
+    const outputs = statusOutputs(
+      status,
+      statusJson,
+      layout.templates,
+      now,
+      dirname(liveStatusFile(layout)),
+      options.push,
+      moment.getTime() / 1000,
+    );
     const tooLarge = outputSizeProblems(outputs, name);
     if (tooLarge.length) throw new PublishRefused(tooLarge);
     const files = await withTwins(outputs, options.twins ?? true);
     let written: string;
     try {
-      written = layout.kind === 'deploy-root' ? writeLiveVersion(layout, files, { now, warnings }) : writeIntoSite(layout, files);
+      written =
+        layout.kind === 'deploy-root'
+          ? writeLiveVersion(layout, files, { now, warnings, moment })
+          : writeIntoSite(layout, files, { moment });
     } catch (error) {
       throw refusal(error, layout.root, 'write the live files');
     }

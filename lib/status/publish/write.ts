@@ -39,7 +39,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { twinSuffixes, twinsOfAsync } from '../../deploy/compression';
+import { LIVE_BROTLI_QUALITY, twinSuffixes, twinsOfAsync } from '../../deploy/compression';
 import { LIVE_VERSIONS, type Layout } from './layout';
 import type { Output } from './render';
 import { systemErrorSentence } from '../system-errors';
@@ -127,11 +127,13 @@ function writeFile(path: string, content: Buffer, moment: Date, group: number | 
 export type PublishFiles = { outputs: Output[]; files: [string, Buffer][] };
 
 /**
- * Each output with its twins, compressed all at once on libuv's thread pool (Brotli at its
- * highest quality is most of a publish's time).
+ * Each output with its twins, compressed all at once on libuv's thread pool, Brotli at the
+ * publisher's quality (every page is rewritten: at the highest it was most of a publish's time).
  */
 export async function withTwins(outputs: Output[], twins: boolean): Promise<PublishFiles> {
-  const compressed = await Promise.all(outputs.map(({ path, content }) => (twins ? twinsOfAsync(path, content) : Promise.resolve([]))));
+  const compressed = await Promise.all(
+    outputs.map(({ path, content }) => (twins ? twinsOfAsync(path, content, LIVE_BROTLI_QUALITY) : Promise.resolve([]))),
+  );
   const files = outputs.flatMap(({ path, content }, index): [string, Buffer][] => [
     [path, content],
     ...compressed[index]!.map((twin): [string, Buffer] => [`${path}${twin.suffix}`, twin.content]),
@@ -198,11 +200,16 @@ function versionName(now: number): string {
  * before the switch removes the folder it was writing and throws: nothing was published. Nothing
  * after the switch throws: what the clean-up could not do is added to `warnings`.
  */
-export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, options: { now: number; warnings?: string[] }): string {
+export function writeLiveVersion(
+  layout: DeployRoot,
+  { files }: PublishFiles,
+  options: { now: number; warnings?: string[]; moment?: Date },
+): string {
   const warnings = options.warnings ?? [];
   // What this cannot remove, the clean-up after the switch meets again and reports.
   removeLeftovers(layout);
-  const moment = publishMoment(layout);
+  // The moment the pages were rendered with (their data-publish), when the caller took it.
+  const moment = options.moment ?? publishMoment(layout);
   const group = groupOf(layout.root);
   if (!existsSync(layout.versions)) {
     mkdirSync(layout.versions);
@@ -242,8 +249,8 @@ export function writeLiveVersion(layout: DeployRoot, { files }: PublishFiles, op
 }
 
 /** Writes each file into a built site under a temporary name and renames it into place. */
-export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles): string {
-  const moment = publishMoment(layout);
+export function writeIntoSite(layout: Site, { outputs, files }: PublishFiles, options: { moment?: Date } = {}): string {
+  const moment = options.moment ?? publishMoment(layout);
   const group = groupOf(layout.root);
   // Leftovers of a publish stopped before its renames.
   for (const { path } of outputs) {

@@ -1,4 +1,4 @@
-/* global VERSION, PRECACHE, OFFLINE_PAGES, INSTALLED_FACES, LIVE_PATHS */
+/* global VERSION, PRECACHE, KEPT_PAGES, OFFLINE_PAGES, INSTALLED_FACES, LIVE_PATHS, STATUS_PATH */
 // The service worker's code. scripts/build/post-build/service-worker.ts writes out/sw.js on every build: a header
 // defining VERSION (a hash of the files below), PRECACHE (their URLs), OFFLINE_PAGES and
 // INSTALLED_FACES (the kept fonts, with the local() sources of each rule that names them), then
@@ -9,7 +9,10 @@
 //   /_next/static/   cache first: the names change with the content, so a kept file is never stale
 //   the live status  (/status.json and the status pages as LiveStatus fetches them) the network,
 //                    keeping each answer; offline, the last one kept, marked X-Status-Kept so the
-//                    page says "status as of ..., you are offline"
+//                    page says "status as of ..., you are offline". A status file unlike the one
+//                    kept is a new publish, which wrote every page: the kept pages (KEPT_PAGES) are
+//                    fetched again first, and the status file kept only once they all are, so no
+//                    kept page is ever older than the status kept with it
 //   anything else    the network, and the kept copy when there is none
 //
 // A page answered from the cache is remembered by the client it creates; the page asks (a
@@ -109,11 +112,13 @@ async function page(event) {
 // status file and the status pages; a navigation to the status page is a page like the others.
 
 async function live(event) {
-  const key = pageKey(new URL(event.request.url));
+  const url = new URL(event.request.url);
+  const key = pageKey(url);
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(event.request);
-    if (response.ok && response.type === 'basic') event.waitUntil(cache.put(key, response.clone()));
+    if (response.ok && response.type === 'basic')
+      event.waitUntil(url.pathname === STATUS_PATH ? keepStatus(cache, key, response.clone()) : cache.put(key, response.clone()));
     return response;
   } catch {
     const kept = await cache.match(key, { ignoreVary: true });
@@ -122,6 +127,29 @@ async function live(event) {
     headers.set('X-Status-Kept', '1');
     return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
   }
+}
+
+/**
+ * Keeps a status file. The same as the one kept: nothing to do. Another (a publish since, which
+ * rewrote every page with it): each kept page is fetched again, and the status is kept only when
+ * every page was, so that offline no kept page shows an older status than the kept one (a page
+ * kept newer than the status is harmless: the page's script keeps the newer of the two).
+ */
+async function keepStatus(cache, key, response) {
+  const kept = await cache.match(key, { ignoreVary: true });
+  const [before, now] = await Promise.all([kept ? kept.clone().text() : Promise.resolve(undefined), response.clone().text()]);
+  if (before === now) return;
+  if (kept) {
+    const pages = await Promise.allSettled(
+      KEPT_PAGES.map(async (path) => {
+        const fresh = await fetch(path, { cache: 'no-cache' });
+        if (!fresh.ok || fresh.type !== 'basic') throw new Error(`${path}: ${fresh.status}`);
+        await cache.put(pageKey(new URL(path, self.location.origin)), fresh);
+      }),
+    );
+    if (pages.some((page) => page.status === 'rejected')) return;
+  }
+  await cache.put(key, response);
 }
 
 async function immutable(request) {
