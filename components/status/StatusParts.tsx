@@ -11,6 +11,7 @@ import { changeWords, sailingWords, signalBarWords, signalStops, signalWords, si
 import { timetable } from '@/lib/timetable/model';
 import { pages } from '@/lib/site/pages';
 import { Callable, Said } from './Said';
+import { hasProgress, progressBarEntries, ProgressSection, RouteProgress } from './Progress';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element
@@ -165,7 +166,14 @@ const severityTone = { suspended: 'red', disruption: 'amber', information: 'plai
 const changeTone = { cancelled: 'red', delayed: 'amber', 'on-time': 'plain' } as const;
 
 /** Everything in force as one line each, the most serious first: what stops us, then what slows us, then news. */
-function barEntries(locale: Locale, signal: Signal | null, notices: readonly Notice[], changes: readonly SailingChange[], now: number) {
+function barEntries(
+  locale: Locale,
+  signal: Signal | null,
+  notices: readonly Notice[],
+  changes: readonly SailingChange[],
+  now: number,
+  progress: readonly BarEntry[] = [],
+) {
   const t = text(locale);
   const entries: BarEntry[] = [];
   if (signal) {
@@ -192,6 +200,8 @@ function barEntries(locale: Locale, signal: Signal | null, notices: readonly Not
       words: <ChangeWords locale={locale} change={change} now={now} />,
     });
   }
+  // Launches not recorded as left, or left late (issue 57: ./Progress.tsx).
+  entries.push(...progress);
   const rank = { red: 0, amber: 1, plain: 2 };
   // Stable: within a tone, the signal, then notices, then sailings by departure.
   return entries
@@ -209,7 +219,7 @@ function barEntries(locale: Locale, signal: Signal | null, notices: readonly Not
 function Bar({ locale, status, now }: LiveContext) {
   const t = text(locale);
   const current = statusAt(status, now);
-  const entries = barEntries(locale, current.signal, current.notices, current.sailings, now);
+  const entries = barEntries(locale, current.signal, current.notices, current.sailings, now, progressBarEntries(locale, status, now));
   const stale = now >= status.staleAt;
   const first = stale ? -1 : 0;
   // Out of date, the bar tells whom to call instead, and counts nothing.
@@ -289,6 +299,7 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
             {t.noChanges}
           </IfNone>
         </section>
+        <ProgressSection {...context} />
         <section data-group="" aria-labelledby="status-notices" className="mt-8">
           <h2 id="status-notices">{t.noticesHeading}</h2>
           {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} now={now} />}
@@ -306,6 +317,7 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
       <>
         {notices.length > 0 && <NoticeList locale={locale} notices={notices} now={now} />}
         <ChangeList locale={locale} changes={changes} now={now} />
+        <RouteProgress {...context} routeId={route.id} />
       </>
     );
     for (const sailing of route.sailings) {
@@ -348,7 +360,11 @@ export function liveBlockEmpty(key: string, context: LiveContext): boolean {
   if (key.startsWith('sailing-')) return !current.sailings.some((change) => `sailing-${change.sailing}` === key);
   if (key.startsWith('route-')) {
     const id = key.slice('route-'.length);
-    return !current.notices.some((notice) => notice.routes.includes(id)) && !current.sailings.some((change) => change.route.id === id);
+    return (
+      !current.notices.some((notice) => notice.routes.includes(id)) &&
+      !current.sailings.some((change) => change.route.id === id) &&
+      !hasProgress(context.status, context.now, id)
+    );
   }
   return false;
 }

@@ -408,4 +408,17 @@ export const bn: Dictionary = {
     lastUpdated: 'সর্বশেষ হালনাগাদ:',
     onThisPage: 'এই পাতায়',
   },
+
+  progress: {
+    heading: 'কোন লঞ্চ কোথায়',
+    intro: 'সময়গুলো ঘাট থেকে জানানো; যেখানে "আনুমানিক" লেখা, সেটি আমাদের হিসাব।',
+    left: '{stop} ছেড়েছে {time}',
+    called: '{stop} পৌঁছেছে {time}',
+    due: '{stop} পৌঁছাবে আনুমানিক {time}',
+    arrived: '{stop} পৌঁছেছে {time}',
+    notRecorded: 'ঘাট ছাড়ার খবর এখনো আসেনি',
+    line: '{sailing}: {progress}',
+    separator: ' · ',
+    end: '।',
+  },
 };

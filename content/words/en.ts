@@ -415,6 +415,25 @@ export const en = {
     lastUpdated: 'Last updated',
     onThisPage: 'On this page',
   },
+
+  /** Where a launch is, from the ghats' taps (issue 57): the status page, the timetable's route blocks. */
+  progress: {
+    heading: 'Where the launches are',
+    intro: 'Times as the ghats record them; a time we expect is said with "about".',
+    /** "Left Dhaka 9:07 pm" */
+    left: 'Left {stop} {time}',
+    /** A stop on the way: "At Chandpur 12:40 am" */
+    called: 'At {stop} {time}',
+    /** "due in Barishal about 6:10 am" */
+    due: 'due in {stop} about {time}',
+    arrived: 'Arrived in {stop} {time}',
+    /** 20 minutes after its time with no tap from the ghat: said plainly, never "on time". */
+    notRecorded: 'Not yet recorded as left',
+    /** One sailing: "Dhaka – Barishal, tonight 9:00 pm: Left Dhaka 9:07 pm · due in Barishal about 6:10 am." */
+    line: '{sailing}: {progress}',
+    separator: ' · ',
+    end: '.',
+  },
 };
 
 export type Dictionary = typeof en;
