@@ -15,7 +15,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { liveBlocks } from '../components/status/StatusParts';
 import { formatTime } from '../lib/i18n/format';
 import { locales, type Locale } from '../lib/i18n/locales';
-import { dhakaNow, validateStatus, StatusProblems, type Status } from '../lib/status/status';
+import { dhakaNow, validateStatus, StatusProblems, type Status, type StatusFile } from '../lib/status/status';
 import { dhakaMillis } from '../lib/status/notices';
 import { STALE_AFTER_HOURS } from '../lib/site/constants';
 import { publishStatusBytes, PublishRefused } from '../lib/status/publish';
@@ -41,6 +41,7 @@ import { pushRoutes } from './push/api';
 import type { Pusher } from './push/sender';
 import { pushServices, type PushServices } from './push/subscriptions';
 import { deskWords, fill } from './words';
+import { ghatRoutes } from './ghat';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
@@ -150,6 +151,11 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   const t = (c: Context<Env>) => deskWords[c.get('locale')];
 
   app.route('/', pushRoutes(db, options.pushServices ?? pushServices(), clock, address));
+  // Departures and arrivals tapped at the ghats (issue 57): each tap a publish by the path below.
+  app.route(
+    '/',
+    ghatRoutes({ db, clock, liveStatus: () => JSON.parse(liveJson()) as StatusFile, context, publish: (c, session, bytes, page) => publishFromDesk(c, session, bytes, page) }),
+  );
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));
   app.get('/desk/desk.css', (c) => c.body(readFileSync(join(__dirname, 'desk.css')), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
@@ -321,7 +327,13 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     return publishFromDesk(c, session, Buffer.from(`${JSON.stringify(restored, null, 2)}\n`));
   });
 
-  const publishFromDesk = async (c: Context<Env>, session: Session, bytes: Buffer) => {
+  /** `page`, where given, draws the answer instead of the form (the ghat page: ./ghat.tsx). */
+  const publishFromDesk = async (
+    c: Context<Env>,
+    session: Session,
+    bytes: Buffer,
+    page?: (result: { notice?: string; problems?: string[] }) => string,
+  ) => {
     syncHistory();
     const now = clock();
     try {
@@ -334,9 +346,12 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
         summary: summary(result.changes),
       });
       queueAlerts(id, result.previous, result.statusJson);
+      const notice = fill(t(c).published, { time: formatTime(c.get('locale'), dhakaNow(now).slice(11)) });
+      if (page) return c.html(page({ notice }));
       return c.html(formFor(c, { notice: fill(t(c).published, { time: formatTime(c.get('locale'), dhakaNow(now).slice(11)) }) }));
     } catch (error) {
       if (!(error instanceof PublishRefused)) throw error;
+      if (page) return c.html(page({ problems: error.problems }), 422);
       let status;
       try {
         status = JSON.parse(bytes.toString('utf8')) as Parameters<typeof formPage>[1];

@@ -11,7 +11,7 @@ import { MAX_NOTE_LENGTH, MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../li
 import { timetable, localName, sailingEnds, type Route } from '../lib/timetable/model';
 import { dhakaNow, type StatusFile } from '../lib/status/status';
 import { departures, sayTime, untilChoices, type Departure } from './form';
-import { deskWords, fill, problemWords, type DeskWords } from './words';
+import { deskWords, fill, ghatWords, problemWords, type DeskWords } from './words';
 
 /** A route as the timetable names it: its two ends. */
 const routeName = (route: Route, locale: Locale) => {
@@ -39,7 +39,7 @@ export function page(context: PageContext, title: string, body: ReactNode, optio
           <strong>{t.title}</strong>
           {context.signedIn && (
             <nav aria-label={t.title}>
-              <a href="/desk/">{t.form}</a> <a href="/desk/history">{t.history}</a>{' '}
+              <a href="/desk/">{t.form}</a> <a href="/desk/ghat">{ghatWords[context.locale].nav}</a> <a href="/desk/history">{t.history}</a>{' '}
               <a href={`/desk/language?to=${context.locale === 'en' ? 'bn' : 'en'}`} lang={context.locale === 'en' ? 'bn' : 'en'}>
                 {t.language}
               </a>
