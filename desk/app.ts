@@ -154,7 +154,13 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   // Departures and arrivals tapped at the ghats (issue 57): each tap a publish by the path below.
   app.route(
     '/',
-    ghatRoutes({ db, clock, liveStatus: () => JSON.parse(liveJson()) as StatusFile, context, publish: (c, session, bytes, page) => publishFromDesk(c, session, bytes, page) }),
+    ghatRoutes({
+      db,
+      clock,
+      liveStatus: () => JSON.parse(liveJson()) as StatusFile,
+      context,
+      publish: (c, session, bytes, page) => publishFromDesk(c, session, bytes, page),
+    }),
   );
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));

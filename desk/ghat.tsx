@@ -64,7 +64,11 @@ export function ghatEvents(stop: string, status: StatusFile, now: number, locale
         if (at < now - LISTED_BEFORE_HOURS * HOUR || at > now + LISTED_AHEAD_HOURS * HOUR) continue;
         const movement = status.movements?.find((entry) => entry.sailing === sailing.id && entry.date === date);
         const recorded =
-          kind === 'departed' ? movement?.departed : kind === 'arrived' ? movement?.arrived : movement?.calls?.find((entry) => entry.stop === stop)?.at;
+          kind === 'departed'
+            ? movement?.departed
+            : kind === 'arrived'
+              ? movement?.arrived
+              : movement?.calls?.find((entry) => entry.stop === stop)?.at;
         const { from, to } = sailingEnds(route, sailing.direction);
         events.push({
           kind,
@@ -76,7 +80,9 @@ export function ghatEvents(stop: string, status: StatusFile, now: number, locale
           routeFrom: localName(from.town, locale),
           routeTo: localName(to.town, locale),
           vessel: localName(vesselById(sailing.vessel).name, locale),
-          cancelled: status.sailings.some((change) => change.sailing === sailing.id && change.date === date && change.status === 'cancelled'),
+          cancelled: status.sailings.some(
+            (change) => change.sailing === sailing.id && change.date === date && change.status === 'cancelled',
+          ),
           recorded,
         });
       }
@@ -249,7 +255,12 @@ export type GhatDeps = {
   liveStatus: () => StatusFile;
   context: (c: Context<Env>) => PageContext;
   /** Publishes through the desk's path; `page` draws the answer, with a notice or the problems. */
-  publish: (c: Context<Env>, session: Session, bytes: Buffer, page: (result: { notice?: string; problems?: string[] }) => string) => Promise<Response>;
+  publish: (
+    c: Context<Env>,
+    session: Session,
+    bytes: Buffer,
+    page: (result: { notice?: string; problems?: string[] }) => string,
+  ) => Promise<Response>;
 };
 
 const field = (value: unknown) => String((Array.isArray(value) ? value[0] : value) ?? '');

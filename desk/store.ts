@@ -165,5 +165,8 @@ export function clerkGhat(db: Store, userId: number): string | undefined {
 
 export function setClerkGhat(db: Store, userId: number, stop: string): void {
   ensureClerkGhat(db);
-  db.prepare('INSERT INTO clerk_ghat (user_id, stop) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET stop = excluded.stop').run(userId, stop);
+  db.prepare('INSERT INTO clerk_ghat (user_id, stop) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET stop = excluded.stop').run(
+    userId,
+    stop,
+  );
 }

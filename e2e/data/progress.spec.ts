@@ -61,9 +61,9 @@ test('a departure, a call between and an arrival pass, their times in Bangladesh
   expect(status.movements?.[0]?.departed?.at).toBe(at(departs + 7));
   expect(status.movements?.[0]?.arrived).toMatchObject({ stop: last.stop, at: at(last.arriveAt! + 4) });
   const validate = new Ajv2020({ allErrors: true, strict: false }).compile(statusFileSchema());
-  expect(validate({ updated: clock(0), signal: null, notices: [], sailings: [], movements: [{ sailing: sailing.id, date, ...movement }] })).toBe(
-    true,
-  );
+  expect(
+    validate({ updated: clock(0), signal: null, notices: [], sailings: [], movements: [{ sailing: sailing.id, date, ...movement }] }),
+  ).toBe(true);
 });
 
 test('a file without movements records none; one with an empty list records that the ghats tap', () => {
@@ -78,8 +78,12 @@ test('implausible taps are refused, each naming the movement and the field', () 
   expect(refused({ departed: clock(departs + 13 * 60) })).toMatch(/departed: .*cancel the sailing instead/);
   expect(refused({ departed: clock(departs + 10), arrived: clock(departs + 5) })).toMatch(/arrived: .* is not after/);
   expect(refused({ arrived: clock(last.arriveAt!) })).toMatch(/departed: is missing/);
-  expect(refused({ departed: clock(departs), calls: [{ stop: last.stop, at: clock(departs + 60) }] })).toMatch(/calls\.0\.stop: .*not a stop between/);
-  expect(refused({ departed: clock(departs), arrived: clock(departs + times.duration + 13 * 60) })).toMatch(/arrived: .*later than the trip takes/);
+  expect(refused({ departed: clock(departs), calls: [{ stop: last.stop, at: clock(departs + 60) }] })).toMatch(
+    /calls\.0\.stop: .*not a stop between/,
+  );
+  expect(refused({ departed: clock(departs), arrived: clock(departs + times.duration + 13 * 60) })).toMatch(
+    /arrived: .*later than the trip takes/,
+  );
   expect(refused({ departed: clock(departs + 30) }, at(departs))).toMatch(/departed: .* is in the future/);
   expect(refused({ departed: clock(departs), arrived: 'soon' })).toMatch(/arrived: must be a date and time/);
   expect(refused({ departed: clock(departs) }, undefined, { sailings: [{ sailing: sailing.id, date, status: 'cancelled' }] })).toMatch(

@@ -109,7 +109,8 @@ export function checkMovements(
       problems.push(`${where}, date: ${movement.sailing} does not run on ${movement.date}`);
       return;
     }
-    if (cancelled.has(key)) problems.push(`${where}: ${movement.sailing} on ${movement.date} is cancelled in this file: it cannot have left`);
+    if (cancelled.has(key))
+      problems.push(`${where}: ${movement.sailing} on ${movement.date} is cancelled in this file: it cannot have left`);
 
     const times = sailingTimes(known.sailing);
     const scheduledAt = serviceMinute(movement.date, times.depart);
@@ -144,7 +145,9 @@ export function checkMovements(
       const field = `calls.${callIndex}`;
       const at = middle.indexOf(call.stop);
       if (at < 0) {
-        problems.push(`${where}, ${field}.stop: "${call.stop}" is not a stop between this sailing's first and last (${middle.join(', ') || 'none'})`);
+        problems.push(
+          `${where}, ${field}.stop: "${call.stop}" is not a stop between this sailing's first and last (${middle.join(', ') || 'none'})`,
+        );
         return;
       }
       if (at <= position) problems.push(`${where}, ${field}.stop: "${call.stop}" is listed twice or out of order`);

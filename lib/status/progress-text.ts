@@ -27,7 +27,9 @@ export function progressWords(locale: Locale, progress: Progress): string | null
         fillCopy(locale, t.left, { stop: stopName(locale, progress.departed.stop), time: clock(locale, progress.departed.value) }),
       ];
       if (progress.lastCall) {
-        parts.push(fillCopy(locale, t.called, { stop: stopName(locale, progress.lastCall.stop), time: clock(locale, progress.lastCall.value) }));
+        parts.push(
+          fillCopy(locale, t.called, { stop: stopName(locale, progress.lastCall.stop), time: clock(locale, progress.lastCall.value) }),
+        );
       }
       const end = progress.ahead.at(-1);
       if (end) parts.push(fillCopy(locale, t.due, { stop: stopName(locale, end.stop), time: clock(locale, end.value) }));
@@ -53,7 +55,12 @@ export function sailingDayWords(locale: Locale, day: Pick<SailingDay, 'route' | 
 }
 
 /** The whole line: "Dhaka – Barishal, tonight 9:00 pm: Left Dhaka 9:07 pm · due in Barishal about 6:10 am." */
-export function progressLine(locale: Locale, day: Pick<SailingDay, 'route' | 'sailing' | 'date'>, words: string, today: string | null): string {
+export function progressLine(
+  locale: Locale,
+  day: Pick<SailingDay, 'route' | 'sailing' | 'date'>,
+  words: string,
+  today: string | null,
+): string {
   const t = dictionary(locale).progress;
   return `${fillCopy(locale, t.line, { sailing: sailingDayWords(locale, day, today), progress: words })}${t.end}`;
 }
