@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dictionary } from '../../lib/words/copy';
 import { formatTime } from '../../lib/i18n/format';
@@ -168,6 +169,11 @@ test('a clerk at the first stop taps Departed; /status says when it left and whe
 
   const movement = liveFile().movements?.find((entry) => entry.sailing === tapped.sailing.id && entry.date === today);
   expect(movement?.departed).toBe(dhakaNow(leftAt));
+
+  // Journey planners get it at once: the recorded departure at the first stop of the trip.
+  const feed = GtfsRealtimeBindings.transit_realtime.FeedMessage.decode(readFileSync(join(site, 'gtfs-rt', 'trip-updates.pb')));
+  const update = feed.entity.find((entity) => entity.tripUpdate?.trip.tripId === tapped.sailing.id)?.tripUpdate;
+  expect(Number(update?.stopTimeUpdate?.[0]?.departure?.time)).toBe(Math.round(leftAt / 60_000) * 60);
 
   // The history says who and what.
   await page.getByRole('link', { name: deskWords.en.history }).click();

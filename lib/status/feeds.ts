@@ -18,6 +18,7 @@ import { statusAt, type SailingChange, type Signal, type Status } from './status
 import type { Notice } from './notices';
 import { GTFS_AGENCY_ID } from '../open-data/gtfs';
 import { changeWords, sailingWords, signalAction, signalWords } from './text';
+import { movementTripUpdates } from './movement-feed';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Text as XML character data or an attribute value: markup typed into a note stays text. */
@@ -273,6 +274,12 @@ export function tripUpdatesFeed(status: Status, now: number): Uint8Array {
       ];
     }
     entity.push({ id: `sailing-${change.sailing}-${startDate(change.date)}`, tripUpdate });
+  }
+  // Departures and arrivals recorded at the ghats, with predictions (issue 57): they replace a delay announced before.
+  for (const update of movementTripUpdates(status, now)) {
+    const index = entity.findIndex((existing) => existing.id === update.id);
+    if (index >= 0) entity[index] = update;
+    else entity.push(update);
   }
   const message = realtime.FeedMessage.create({
     header: {
