@@ -329,7 +329,10 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     const session = c.get('session')!;
     const entry = publishById(db, Number(c.req.param('id')));
     if (!entry) return c.notFound();
-    const restored = { ...(JSON.parse(entry.after_json) as Record<string, unknown>), updated: dhakaNow(clock()) };
+    // The ghats' taps stay as they are now (issue 57): restoring a signal or notices unrecords no departure.
+    const { movements } = JSON.parse(liveJson()) as StatusFile;
+    const restored = { ...(JSON.parse(entry.after_json) as Record<string, unknown>), movements, updated: dhakaNow(clock()) };
+    if (!movements) delete restored.movements;
     return publishFromDesk(c, session, Buffer.from(`${JSON.stringify(restored, null, 2)}\n`));
   });
 

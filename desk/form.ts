@@ -90,6 +90,8 @@ type StatusValue = {
   signal: { number: number; from: string; until: string } | null;
   notices: Record<string, unknown>[];
   sailings: { sailing: string; date: string; status: string; departs?: string; note?: { en: string; bn: string } }[];
+  /** The ghats' taps (issue 57), carried over untouched. */
+  movements?: unknown[];
 };
 
 /** What identifies the status a form was opened on: a publish since changes it. */
@@ -172,5 +174,7 @@ export function statusFromForm(fields: Fields, current: StatusValue, now: number
       text: note(one(fields['new.text_en']), one(fields['new.text_bn'])) ?? newTitle,
     });
   }
-  return { $schema: './status.schema.json', updated: nowText, signal, notices, sailings: [...kept, ...changed] };
+  const status = { $schema: './status.schema.json', updated: nowText, signal, notices, sailings: [...kept, ...changed] };
+  // The ghats' taps (issue 57) are not the form's: kept as they are.
+  return current.movements ? { ...status, movements: current.movements } : status;
 }

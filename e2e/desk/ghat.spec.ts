@@ -179,6 +179,14 @@ test('a clerk at the first stop taps Departed; /status says when it left and whe
   await page.getByRole('link', { name: deskWords.en.history }).click();
   await expect(page.locator('ol.history > li').first()).toContainText('ghat-first');
   await expect(page.locator('ol.history > li').first()).toContainText(`Movement ${tapped.sailing.id} on ${today}`);
+  // A publish from the form (a notice, a signal) keeps the taps.
+  await page.getByRole('link', { name: deskWords.en.form, exact: true }).click();
+  await page.getByRole('button', { name: deskWords.en.unchanged }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.getByRole('button', { name: deskWords.en.preview }).click();
+  await page.getByRole('button', { name: deskWords.en.publish, exact: true }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  expect(liveFile().movements?.find((entry) => entry.sailing === tapped.sailing.id)?.departed).toBe(dhakaNow(leftAt));
 
   for (const locale of locales) {
     const t = dictionary(locale).progress;
