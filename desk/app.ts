@@ -41,7 +41,7 @@ import { pushRoutes } from './push/api';
 import type { Pusher } from './push/sender';
 import { pushServices, type PushServices } from './push/subscriptions';
 import { deskWords, fill } from './words';
-import { ghatRoutes } from './ghat';
+import { ghatRoutes, withOnTime } from './ghat';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
@@ -345,6 +345,8 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   ) => {
     syncHistory();
     const now = clock();
+    // The on-time record, counted from the history where the ghats tap (issue 57: ./ghat.tsx).
+    bytes = withOnTime(bytes, db, now);
     try {
       const result = await publishStatusBytes(bytes, 'form', site, { now, holder: `the status desk (${session.user.name})`, force: true });
       const id = recordPublish(db, {

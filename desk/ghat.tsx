@@ -16,7 +16,8 @@ import { addDays } from '../lib/timetable/departures';
 import type { Session } from './auth';
 import { sayTime } from './form';
 import { page, type PageContext } from './pages';
-import { clerkGhat, setClerkGhat, type Store } from './store';
+import { clerkGhat, publishesSince, setClerkGhat, type Store } from './store';
+import { onTimeFromHistory, RECORD_DAYS } from '../lib/status/on-time';
 import { ghatWords, problemWords } from './words';
 
 const HOUR = 3_600_000;
@@ -324,4 +325,23 @@ export function ghatRoutes(deps: GhatDeps): Hono<Env> {
   app.post('/desk/ghat/tap', tap(false));
   app.post('/desk/ghat/undo', tap(true));
   return app;
+}
+
+/**
+ * A status about to be published with the on-time record counted from the history (where the
+ * ghats tap: the status has movements), so the record reaches the pages and /on-time.csv through
+ * the one publish path (docs/decisions/025-ghat-taps-and-on-time-record.md). Bytes that are not a JSON object
+ * go on untouched, for the publisher to refuse in its words.
+ */
+export function withOnTime(bytes: Buffer, db: Store, now: number): Buffer {
+  let status: Record<string, unknown>;
+  try {
+    status = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return bytes;
+  }
+  if (!status || typeof status !== 'object' || !Array.isArray(status.movements)) return bytes;
+  const history = publishesSince(db, now - (RECORD_DAYS + 4) * 86_400_000);
+  const record = onTimeFromHistory([...history, { at: now, after_json: JSON.stringify(status) }], now);
+  return Buffer.from(`${JSON.stringify({ ...status, onTime: record }, null, 2)}\n`);
 }

@@ -170,3 +170,8 @@ export function setClerkGhat(db: Store, userId: number, stop: string): void {
     stop,
   );
 }
+
+/** The publishes since `at` (epoch ms), oldest first: the on-time record reads them (lib/status/on-time.ts). */
+export function publishesSince(db: Store, at: number): Pick<Publish, 'at' | 'after_json'>[] {
+  return db.prepare('SELECT at, after_json FROM publishes WHERE at >= ? ORDER BY id').all(at) as Pick<Publish, 'at' | 'after_json'>[];
+}

@@ -1,4 +1,6 @@
-import { dictionary } from '@/lib/words/copy';
+import { dictionary, fillCopy } from '@/lib/words/copy';
+import { formatNumber } from '@/lib/i18n/format';
+import { onTimeShare } from '@/lib/status/on-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Status } from '@/lib/status/status';
 import { NOT_RECORDED_AFTER_MINUTES, progressEndsAt, progressOf, sailingsInProgress, type SailingDay } from '@/lib/status/progress';
@@ -97,4 +99,25 @@ export function progressBarEntries(locale: Locale, status: Status, now: number) 
       },
     ];
   });
+}
+
+/** How long an on-time line holds without a new publish: the record is counted up to yesterday. */
+const ON_TIME_HOLDS_MS = 2 * 86_400_000;
+
+/** Whether the status carries an on-time record (the desk writes one; a build has none). */
+export const hasOnTime = (status: Status) => status.onTime !== undefined;
+
+/** Beside a sailing on the timetable: "Left on time on 24 of 28 days recorded", or not enough days yet. */
+export function SailingOnTime({ locale, status, sailingId }: { locale: Locale; status: Status; sailingId: string }) {
+  const row = status.onTime?.sailings.find((entry) => entry.sailing === sailingId);
+  if (!status.onTime) return null;
+  const t = dictionary(locale).progress;
+  const share = row ? onTimeShare(row) : null;
+  return (
+    <span className="sailing-on-time block text-sm" data-ends-at={status.updatedAt + ON_TIME_HOLDS_MS}>
+      {share === null || !row
+        ? t.notEnoughDays
+        : fillCopy(locale, t.onTime, { onTime: formatNumber(locale, row.onTime), days: formatNumber(locale, row.days) })}
+    </span>
+  );
 }

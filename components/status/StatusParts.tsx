@@ -11,7 +11,7 @@ import { changeWords, sailingWords, signalBarWords, signalStops, signalWords, si
 import { timetable } from '@/lib/timetable/model';
 import { pages } from '@/lib/site/pages';
 import { Callable, Said } from './Said';
-import { hasProgress, progressBarEntries, ProgressSection, RouteProgress } from './Progress';
+import { hasOnTime, hasProgress, progressBarEntries, ProgressSection, RouteProgress, SailingOnTime } from './Progress';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element
@@ -321,26 +321,30 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
       </>
     );
     for (const sailing of route.sailings) {
-      blocks[`sailing-${sailing.id}`] = current.sailings
-        .filter((change) => change.sailing === sailing.id)
-        .map((change) => (
-          <span
-            key={change.date}
-            className={`sailing-badge block text-sm font-semibold status-${change.status}`}
-            data-date={change.date}
-            data-ends-at={change.endsAt}
-          >
-            <Said
-              now={now}
-              say={(today) =>
-                fillCopy(locale, t.badge, {
-                  date: capitalize(locale, formatDay(locale, change.date, today)),
-                  change: changeWords(locale, change),
-                })
-              }
-            />
-          </span>
-        ));
+      blocks[`sailing-${sailing.id}`] = [
+        ...current.sailings
+          .filter((change) => change.sailing === sailing.id)
+          .map((change) => (
+            <span
+              key={change.date}
+              className={`sailing-badge block text-sm font-semibold status-${change.status}`}
+              data-date={change.date}
+              data-ends-at={change.endsAt}
+            >
+              <Said
+                now={now}
+                say={(today) =>
+                  fillCopy(locale, t.badge, {
+                    date: capitalize(locale, formatDay(locale, change.date, today)),
+                    change: changeWords(locale, change),
+                  })
+                }
+              />
+            </span>
+          )),
+        // Its on-time record, where the desk publishes one (issue 57: ./Progress.tsx).
+        <SailingOnTime key="on-time" locale={locale} status={status} sailingId={sailing.id} />,
+      ];
     }
   }
   return blocks;
@@ -357,7 +361,8 @@ export function liveElement(key: string): { tag: 'div' | 'span'; hideEmpty: bool
 /** Whether a block has anything in force: an empty route block is hidden in the HTML too. */
 export function liveBlockEmpty(key: string, context: LiveContext): boolean {
   const current = statusAt(context.status, context.now);
-  if (key.startsWith('sailing-')) return !current.sailings.some((change) => `sailing-${change.sailing}` === key);
+  if (key.startsWith('sailing-'))
+    return !current.sailings.some((change) => `sailing-${change.sailing}` === key) && !hasOnTime(context.status);
   if (key.startsWith('route-')) {
     const id = key.slice('route-'.length);
     return (

@@ -324,6 +324,12 @@ export const en = {
         changes: 'With the live status.',
         bangla: 'In Bangla',
       },
+      onTime: {
+        name: 'On-time record (CSV)',
+        text: 'For each sailing, on how many of the last {days} days it was recorded leaving, on how many within {minutes} minutes of its time, and on how many it was cancelled, from the taps at our ghats. With fewer than {minimum} days recorded, no share is given.',
+        changes: 'With the live status, counted up to yesterday.',
+        schema: 'Its Table Schema',
+      },
       calendar: {
         name: 'Calendar files (iCalendar)',
         text: 'Each sailing as a calendar event, repeating on its days: the “Add to calendar” links on the timetable.',
@@ -433,6 +439,9 @@ export const en = {
     line: '{sailing}: {progress}',
     separator: ' · ',
     end: '.',
+    /** Beside a sailing on the timetable: its on-time record (lib/status/on-time.ts). */
+    onTime: 'Left on time on {onTime} of {days} days recorded',
+    notEnoughDays: 'On-time record: not enough days yet',
   },
 };
 

@@ -16,6 +16,7 @@ import { runsOnDate, timetable, sailingTimes, type Route, type Sailing } from '.
 import { weekdayOf } from '../timetable/departures';
 import { clockPattern } from '../i18n/patterns';
 import { checkMovements, type Movement, type MovementFile } from './movements';
+import { onTimeSchema, type OnTimeRecord } from './on-time';
 
 /** The status the build uses, in the repository. STATUS_FILE names another (the tests' fixtures). */
 export const STATUS_FILE = 'content/status.json';
@@ -82,6 +83,8 @@ export const statusSchema = z.strictObject(
       .array(z.unknown(), { error: 'movements must be a list ([ ... ])' })
       .optional()
       .meta({ description: 'Departures, calls and arrivals recorded at the ghats, per sailing and date.' }),
+    // The on-time record the desk computes from its history (lib/status/on-time.ts).
+    onTime: onTimeSchema.optional(),
   },
   { error: (issue) => strictObjectError(issue, 'the status must be an object with updated, signal, notices and sailings') },
 );
@@ -97,6 +100,7 @@ export type StatusFile = {
   notices: z.input<typeof noticeSchema>[];
   sailings: z.input<typeof changeSchema>[];
   movements?: MovementFile[];
+  onTime?: OnTimeRecord;
 };
 
 export type Signal = z.infer<typeof signalSchema> & { fromAt: number; untilAt: number };
@@ -123,6 +127,8 @@ export type Status = {
   sailings: SailingChange[];
   /** Departures and arrivals recorded at the ghats; undefined where the file records none. */
   movements?: Movement[];
+  /** The on-time record of the last days, where the desk wrote one. */
+  onTime?: OnTimeRecord;
 };
 
 const HOUR = 3_600_000;
@@ -251,6 +257,7 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
   sailings.sort((a, b) => a.scheduledAt - b.scheduledAt);
   const checked: Status = { updated: data.updated, updatedAt, staleAt: updatedAt + STALE_AFTER_HOURS * HOUR, signal, notices, sailings };
   if (movements) checked.movements = movements;
+  if (data.onTime) checked.onTime = data.onTime;
   return checked;
 }
 

@@ -90,6 +90,8 @@ export const textParameters: Readonly<Record<string, readonly string[]>> = {
   'progress.due': ['stop', 'time'],
   'progress.arrived': ['stop', 'time'],
   'progress.line': ['sailing', 'progress'],
+  'progress.onTime': ['onTime', 'days'],
+  'openData.datasets.onTime.text': ['days', 'minutes', 'minimum'],
 };
 
 /*
