@@ -18,6 +18,8 @@ export const machineNames = [
   'GTFS Realtime',
   'GTFS',
   'JSON Schema',
+  'Table Schema',
+  'CSV',
   'JSON',
   'Atom',
   'iCalendar',
