@@ -6,6 +6,8 @@ import { statusFileSchema } from '../../lib/status/schema';
 import { EARLY_MINUTES, movementChanges, type MovementFile } from '../../lib/status/movements';
 import { NOT_RECORDED_AFTER_MINUTES, progressAt, sailingsInProgress } from '../../lib/status/progress';
 import { runsOnDate, sailingTimes, timedCalls, timetable } from '../../lib/timetable/model';
+import { movementAlerts } from '../../lib/status/movement-alerts';
+import { progressWords } from '../../lib/status/progress-text';
 
 /*
  * Departures and arrivals tapped at the ghats (issue 57): the rules of the status file's
@@ -143,4 +145,30 @@ test('the sailings worth a line: on the move or due soon, not those long arrived
   const after = { movements: [{ sailing: sailing.id, date, departed: clock(departs + 5) }] };
   expect(movementChanges(before, after)).toEqual([`Movement ${sailing.id} on ${date}: nothing recorded -> left ${clock(departs + 5)}`]);
   expect(movementChanges(after, before)).toEqual([`Movement ${sailing.id} on ${date}: left ${clock(departs + 5)} -> nothing recorded`]);
+});
+
+test('"when it leaves and arrives": one alert for the departure recorded, one for the arrival, none for a republish', () => {
+  const departed = { sailing: sailing.id, date, departed: clock(departs + 9) };
+  const arrived = { ...departed, arrived: clock(last.arriveAt! + 2) };
+  const fileWith = (movement: MovementFile | null, now: number): StatusFile => ({
+    updated: dhakaNow(now),
+    signal: null,
+    notices: [],
+    sailings: [],
+    movements: movement ? [movement] : [],
+  });
+  const leftNow = at(departs + 10);
+  const afterLeft = fileWith(departed, leftNow);
+  const left = movementAlerts(fileWith(null, leftNow), validateStatus(afterLeft, 'status.json', leftNow), afterLeft, leftNow);
+  expect(left.map((alert) => alert.key)).toEqual([`movement ${sailing.id} ${date} departed`]);
+  expect(left[0]!.routes).toEqual([route.id]);
+  const progress = progressAt(validateStatus(afterLeft, 'status.json', leftNow), sailing.id, date, leftNow)!;
+  for (const locale of ['en', 'bn'] as const) expect(left[0]!.words[locale]).toContain(progressWords(locale, progress)!);
+  expect(movementAlerts(afterLeft, validateStatus(afterLeft, 'status.json', leftNow), afterLeft, leftNow)).toEqual([]);
+
+  const inNow = at(last.arriveAt! + 3);
+  const afterIn = fileWith(arrived, inNow);
+  expect(movementAlerts(afterLeft, validateStatus(afterIn, 'status.json', inNow), afterIn, inNow).map((alert) => alert.key)).toEqual([
+    `movement ${sailing.id} ${date} arrived`,
+  ]);
 });
