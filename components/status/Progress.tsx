@@ -39,7 +39,12 @@ export function hasProgress(status: Status, now: number, routeId?: string): bool
   return lines('en', status, now, routeId).some((line) => !(line.shownFrom !== undefined && line.shownFrom > now));
 }
 
-function ProgressLines({ locale, status, now, routeId }: { locale: Locale; status: Status; now: number; routeId?: string }) {
+/*
+ * These are called as functions, not drawn as components, and give null where there is nothing: a
+ * component that draws nothing leaves an empty row in the page's RSC payload, which the build's
+ * static-payload step (scripts/build/post-build/static-payload.ts) cannot take.
+ */
+function progressLines(locale: Locale, status: Status, now: number, routeId?: string) {
   const found = lines(locale, status, now, routeId);
   if (found.length === 0) return null;
   return (
@@ -60,21 +65,21 @@ function ProgressLines({ locale, status, now, routeId }: { locale: Locale; statu
 }
 
 /** The status page's section: shown only where the status records the ghats' taps at all. */
-export function ProgressSection({ locale, status, now }: { locale: Locale; status: Status; now: number }) {
+export function progressSection({ locale, status, now }: { locale: Locale; status: Status; now: number }) {
   if (!status.movements) return null;
   const t = dictionary(locale).progress;
   return (
     <section data-group="" aria-labelledby="status-progress" className="mt-8">
       <h2 id="status-progress">{t.heading}</h2>
       <p>{t.intro}</p>
-      <ProgressLines locale={locale} status={status} now={now} />
+      {progressLines(locale, status, now)}
     </section>
   );
 }
 
 /** A route's lines, in its timetable block. */
-export function RouteProgress({ locale, status, now, routeId }: { locale: Locale; status: Status; now: number; routeId: string }) {
-  return <ProgressLines locale={locale} status={status} now={now} routeId={routeId} />;
+export function routeProgress({ locale, status, now }: { locale: Locale; status: Status; now: number }, routeId: string) {
+  return progressLines(locale, status, now, routeId);
 }
 
 /**
@@ -108,13 +113,13 @@ const ON_TIME_HOLDS_MS = 2 * 86_400_000;
 export const hasOnTime = (status: Status) => status.onTime !== undefined;
 
 /** Beside a sailing on the timetable: "Left on time on 24 of 28 days recorded", or not enough days yet. */
-export function SailingOnTime({ locale, status, sailingId }: { locale: Locale; status: Status; sailingId: string }) {
+export function sailingOnTime(locale: Locale, status: Status, sailingId: string) {
   const row = status.onTime?.sailings.find((entry) => entry.sailing === sailingId);
   if (!status.onTime) return null;
   const t = dictionary(locale).progress;
   const share = row ? onTimeShare(row) : null;
   return (
-    <span className="sailing-on-time block text-sm" data-ends-at={status.updatedAt + ON_TIME_HOLDS_MS}>
+    <span key="on-time" className="sailing-on-time block text-sm" data-ends-at={status.updatedAt + ON_TIME_HOLDS_MS}>
       {share === null || !row
         ? t.notEnoughDays
         : fillCopy(locale, t.onTime, { onTime: formatNumber(locale, row.onTime), days: formatNumber(locale, row.days) })}

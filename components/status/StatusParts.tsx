@@ -11,7 +11,7 @@ import { changeWords, sailingWords, signalBarWords, signalStops, signalWords, si
 import { timetable } from '@/lib/timetable/model';
 import { pages } from '@/lib/site/pages';
 import { Callable, Said } from './Said';
-import { hasOnTime, hasProgress, progressBarEntries, ProgressSection, RouteProgress, SailingOnTime } from './Progress';
+import { hasOnTime, hasProgress, progressBarEntries, progressSection, routeProgress, sailingOnTime } from './Progress';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element
@@ -299,7 +299,7 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
             {t.noChanges}
           </IfNone>
         </section>
-        <ProgressSection {...context} />
+        {progressSection(context)}
         <section data-group="" aria-labelledby="status-notices" className="mt-8">
           <h2 id="status-notices">{t.noticesHeading}</h2>
           {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} now={now} />}
@@ -317,7 +317,7 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
       <>
         {notices.length > 0 && <NoticeList locale={locale} notices={notices} now={now} />}
         <ChangeList locale={locale} changes={changes} now={now} />
-        <RouteProgress {...context} routeId={route.id} />
+        {routeProgress(context, route.id)}
       </>
     );
     for (const sailing of route.sailings) {
@@ -343,8 +343,8 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
             </span>
           )),
         // Its on-time record, where the desk publishes one (issue 57: ./Progress.tsx).
-        <SailingOnTime key="on-time" locale={locale} status={status} sailingId={sailing.id} />,
-      ];
+        sailingOnTime(locale, status, sailing.id),
+      ].filter(Boolean);
     }
   }
   return blocks;
