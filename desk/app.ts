@@ -17,7 +17,7 @@ import { formatNumber, formatTime, formatWhen } from '../lib/i18n/format';
 import { describeChanges } from './changes';
 import { placeProblems, type PlacedProblem } from './problems';
 import { locales, type Locale } from '../lib/i18n/locales';
-import { dhakaNow, validateStatus, StatusProblems, type Status } from '../lib/status/status';
+import { dhakaNow, validateStatus, StatusProblems, type Status, type StatusFile } from '../lib/status/status';
 import { dhakaMillis } from '../lib/status/notices';
 import { STALE_AFTER_HOURS } from '../lib/site/constants';
 import { publishStatusBytes, PublishRefused } from '../lib/status/publish';
@@ -48,6 +48,7 @@ import { pushServices, type PushServices } from './push/subscriptions';
 import { deskWords, fill, say } from './words';
 import { securityHeaders } from '../deploy/headers';
 import { deskHealth, deskTrouble, malformedForm } from './trouble';
+import { ghatRoutes, withOnTime } from './ghat';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const COOKIE = 'desk_session';
@@ -223,6 +224,17 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   const t = (c: Context<Env>) => deskWords[c.get('locale')];
 
   app.route('/', pushRoutes(db, options.pushServices ?? pushServices(), clock, address, pusher));
+  // Departures and arrivals tapped at the ghats (issue 57): each tap a publish by the path below.
+  app.route(
+    '/',
+    ghatRoutes({
+      db,
+      clock,
+      liveStatus: () => JSON.parse(liveJson()) as StatusFile,
+      context,
+      publish: (c, session, bytes, page) => publishFromDesk(c, session, bytes, undefined, page),
+    }),
+  );
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));
   app.get('/desk/desk.css', (c) => c.body(readFileSync(join(__dirname, 'desk.css')), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
@@ -494,9 +506,16 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     const entry = /^\d{1,12}$/.test(c.req.param('id')) ? publishById(db, Number(c.req.param('id'))) : undefined;
     if (!entry) return c.html(messagePage(context(c), t(c).history, t(c).restoreGone, ['/desk/history', t(c).history]), 404);
     const now = clock();
-    const restored = { ...(JSON.parse(entry.after_json) as Record<string, unknown>), updated: dhakaNow(now) };
-    const statusJson = `${JSON.stringify(restored, null, 2)}\n`;
     const json = liveJson();
+    // The ghats' taps stay as they are now (issue 57): restoring a signal or notices unrecords no departure.
+    const { movements } = JSON.parse(json) as StatusFile;
+    const restored: Record<string, unknown> = {
+      ...(JSON.parse(entry.after_json) as Record<string, unknown>),
+      movements,
+      updated: dhakaNow(now),
+    };
+    if (!movements) delete restored.movements;
+    const statusJson = `${JSON.stringify(restored, null, 2)}\n`;
     try {
       const checked = validateStatus(restored, 'form', now);
       return c.html(
@@ -517,9 +536,18 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     }
   });
 
-  const publishFromDesk = async (c: Context<Env>, session: Session, bytes: Buffer, restoredFrom?: number) => {
+  /** `restoredFrom`: the publish a Restore brings back; `page`, where given, draws the answer instead of the form (the ghat page: ./ghat.tsx). */
+  const publishFromDesk = async (
+    c: Context<Env>,
+    session: Session,
+    bytes: Buffer,
+    restoredFrom?: number,
+    page?: (result: { notice?: string; problems?: string[] }) => string,
+  ) => {
     syncHistory();
     const now = clock();
+    // The on-time record, counted from the history where the ghats tap (issue 57: ./ghat.tsx).
+    bytes = withOnTime(bytes, db, now);
     try {
       const result = await publishStatusBytes(bytes, 'form', site, { now, holder: `the status desk (${session.user.name})`, force: true });
       const id = recordPublish(db, {
@@ -531,9 +559,12 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       });
       if (restoredFrom !== undefined) setSetting(db, `restored:${id}`, String(restoredFrom));
       queueAlerts(id, result.previous, result.statusJson);
-      return c.html(formFor(c, { notice: fill(t(c).published, { time: formatTime(c.get('locale'), dhakaNow(now).slice(11)) }) }));
+      const notice = fill(t(c).published, { time: formatTime(c.get('locale'), dhakaNow(now).slice(11)) });
+      if (page) return c.html(page({ notice }));
+      return c.html(formFor(c, { notice }));
     } catch (error) {
       if (!(error instanceof PublishRefused)) throw error;
+      if (page) return c.html(page({ problems: error.problems }), 422);
       let status;
       try {
         status = JSON.parse(bytes.toString('utf8')) as Parameters<typeof formPage>[1];

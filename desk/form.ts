@@ -333,7 +333,9 @@ export function statusFromForm(fields: Fields, current: StatusValue, now: number
       ),
     );
   } else if (free.title) notices.push(freeNotice(fields, free, signal, now, routes));
-  return { $schema: './status.schema.json', updated: nowText, signal, notices, sailings: [...kept, ...changed] };
+  const status = { $schema: './status.schema.json', updated: nowText, signal, notices, sailings: [...kept, ...changed] };
+  // The ghats' taps (issue 57) are not the form's: kept as they are.
+  return current.movements ? { ...status, movements: current.movements } : status;
 }
 
 /** What the clerk typed over a template's words wins, box by box. */

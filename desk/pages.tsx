@@ -27,7 +27,7 @@ import {
   type Departure,
 } from './form';
 import { fieldId, type PlacedProblem } from './problems';
-import { deskWords, fill, say, type DeskWords } from './words';
+import { deskWords, fill, ghatWords, say, type DeskWords } from './words';
 
 export type PageContext = { locale: Locale; csrf?: string; signedIn?: string };
 
@@ -52,7 +52,7 @@ export function page(context: PageContext, title: string, body: ReactNode, optio
           <strong>{t.title}</strong>
           {context.signedIn && (
             <nav aria-label={t.title}>
-              <a href="/desk/">{t.form}</a> <a href="/desk/history">{t.history}</a>{' '}
+              <a href="/desk/">{t.form}</a> <a href="/desk/ghat">{ghatWords[context.locale].nav}</a> <a href="/desk/history">{t.history}</a>{' '}
               <a href={`/desk/language?to=${context.locale === 'en' ? 'bn' : 'en'}`} lang={context.locale === 'en' ? 'bn' : 'en'}>
                 {t.language}
               </a>

@@ -192,3 +192,39 @@ export function recentPublishes(db: Store, limit = 50): Publish[] {
 export function publishById(db: Store, id: number): Publish | undefined {
   return db.prepare('SELECT * FROM publishes WHERE id = ?').get(id) as Publish | undefined;
 }
+
+/*
+ * Each clerk's home ghat (issue 57): a table of its own rather than a column of `users`, so it
+ * is made by CREATE TABLE IF NOT EXISTS on any database, old or new, whatever else migrates.
+ */
+const clerkGhatSchema = `
+CREATE TABLE IF NOT EXISTS clerk_ghat (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  stop TEXT NOT NULL
+);`;
+
+const withClerkGhat = new WeakSet<Store>();
+const ensureClerkGhat = (db: Store) => {
+  if (withClerkGhat.has(db)) return;
+  db.exec(clerkGhatSchema);
+  withClerkGhat.add(db);
+};
+
+/** The clerk's home ghat (a stop id), if chosen. */
+export function clerkGhat(db: Store, userId: number): string | undefined {
+  ensureClerkGhat(db);
+  return (db.prepare('SELECT stop FROM clerk_ghat WHERE user_id = ?').get(userId) as { stop: string } | undefined)?.stop;
+}
+
+export function setClerkGhat(db: Store, userId: number, stop: string): void {
+  ensureClerkGhat(db);
+  db.prepare('INSERT INTO clerk_ghat (user_id, stop) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET stop = excluded.stop').run(
+    userId,
+    stop,
+  );
+}
+
+/** The publishes since `at` (epoch ms), oldest first: the on-time record reads them (lib/status/on-time.ts). */
+export function publishesSince(db: Store, at: number): Pick<Publish, 'at' | 'after_json'>[] {
+  return db.prepare('SELECT at, after_json FROM publishes WHERE at >= ? ORDER BY id').all(at) as Pick<Publish, 'at' | 'after_json'>[];
+}

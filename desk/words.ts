@@ -330,3 +330,66 @@ export function deskNumbers(locale: Locale): Record<string, string> {
 
 /** A text of the desk with its numbers filled: "অন্তত ১০ অক্ষর". */
 export const say = (locale: Locale, text: string, values: Record<string, string> = {}) => fill(text, { ...deskNumbers(locale), ...values });
+
+/**
+ * The ghat page's words (issue 57: departures and arrivals tapped at the ghats): desk/ghat.tsx.
+ * Glossary: লঞ্চ ছাড়ে, ঘাট, পৌঁছায়.
+ */
+export const ghatWords = {
+  en: {
+    nav: 'Ghat',
+    title: 'At the ghat',
+    chooseGhat: 'Your ghat',
+    chooseIntro: 'Choose the ghat you work at. You can change it at any time.',
+    saveGhat: 'This is my ghat',
+    changeGhat: 'Change ghat',
+    departures: 'Leaving {stop}',
+    calls: 'Calling at {stop}',
+    arrivals: 'Arriving at {stop}',
+    sailing: '{time} {from} → {to}, {vessel}',
+    timetabled: 'Timetable: {time}',
+    departed: 'Departed',
+    called: 'Called here',
+    arrived: 'Arrived',
+    when: 'When',
+    now: 'Now ({time})',
+    ago: '{time} ({minutes} min ago)',
+    departedAt: 'Departed {time}',
+    calledAt: 'Called here {time}',
+    arrivedAt: 'Arrived {time}',
+    cancelled: 'Cancelled today',
+    undo: 'Undo',
+    none: 'No launch leaves, calls or arrives here in these hours.',
+    recorded: 'Recorded and published at {time}: passengers see it now.',
+    notListed: 'That launch is not listed for your ghat now. Open the ghat page again and tap the launch there.',
+    refused: 'That time could not be published: {message}. Open the ghat page again and tap once more.',
+  },
+  bn: {
+    nav: 'ঘাট',
+    title: 'ঘাটে',
+    chooseGhat: 'আপনার ঘাট',
+    chooseIntro: 'আপনি যে ঘাটে কাজ করেন সেটি বেছে নিন। পরে যেকোনো সময় বদলাতে পারবেন।',
+    saveGhat: 'এটিই আমার ঘাট',
+    changeGhat: 'ঘাট বদলান',
+    departures: '{stop} থেকে ছাড়বে',
+    calls: '{stop}-এ থামবে',
+    arrivals: '{stop}-এ পৌঁছাবে',
+    sailing: '{time} {from} → {to}, {vessel}',
+    timetabled: 'সময়সূচি: {time}',
+    departed: 'ছেড়েছে',
+    called: 'এখানে থেমেছে',
+    arrived: 'ঘাটে ভিড়েছে',
+    when: 'কখন',
+    now: 'এখন ({time})',
+    ago: '{time} ({minutes} মিনিট আগে)',
+    departedAt: 'ছেড়েছে {time}',
+    calledAt: 'এখানে থেমেছে {time}',
+    arrivedAt: 'ঘাটে ভিড়েছে {time}',
+    cancelled: 'আজ বাতিল',
+    undo: 'ফিরিয়ে নিন',
+    none: 'এই সময়ে এখান থেকে কোনো লঞ্চ ছাড়ে না, এখানে থামে না বা পৌঁছায় না।',
+    recorded: '{time}-এ লেখা ও প্রকাশ হয়েছে: যাত্রীরা এখনই দেখতে পাচ্ছেন।',
+    notListed: 'এই লঞ্চটি এখন আপনার ঘাটের তালিকায় নেই। ঘাটের পাতা আবার খুলে সেখান থেকে লঞ্চটি বেছে নিন।',
+    refused: 'সময়টি প্রকাশ করা গেল না: আগের লেখা সময়ের সঙ্গে বা সময়সূচির সঙ্গে মিলছে না। ঘাটের পাতা আবার খুলে আরেকবার চাপুন।',
+  },
+} as const;

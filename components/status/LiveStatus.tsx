@@ -11,6 +11,8 @@ const all = (root: ParentNode, selector: string) => Array.from(root.querySelecto
 function tick() {
   const now = Date.now();
   for (const entry of all(document, '[data-ends-at]:not([data-if-none])')) entry.hidden = Number(entry.dataset.endsAt) <= now;
+  // A line true only from a time on ("not yet recorded as left": ./Progress.tsx).
+  for (const entry of all(document, '[data-shown-from]')) if (Number(entry.dataset.shownFrom) > now) entry.hidden = true;
   for (const line of all(document, '[data-stale-at]')) line.hidden = Number(line.dataset.staleAt) > now;
   const shows = (group: HTMLElement) => all(group, '[data-ends-at]:not([data-if-none])').some((entry) => !entry.hidden);
   for (const line of all(document, '[data-if-none]')) {

@@ -13,6 +13,7 @@ import { pages } from '@/lib/site/pages';
 import { Callable, Said } from './Said';
 import { SailingBadges, sailingBadges, StatusRulesBlock } from './SailingBadges';
 import { timetableCopy } from '@/lib/timetable/copy';
+import { hasOnTime, hasProgress, progressBarEntries, progressSection, routeProgress, sailingOnTime } from './Progress';
 
 /**
  * The live status in HTML, in blocks the pages and the publisher share. Each block is an element
@@ -182,7 +183,14 @@ const severityTone = { suspended: 'red', disruption: 'amber', information: 'plai
 const changeTone = { cancelled: 'red', delayed: 'amber', 'on-time': 'plain' } as const;
 
 /** Everything in force as one line each, the most serious first: what stops us, then what slows us, then news. */
-function barEntries(locale: Locale, signal: Signal | null, notices: readonly Notice[], changes: readonly SailingChange[], now: number) {
+function barEntries(
+  locale: Locale,
+  signal: Signal | null,
+  notices: readonly Notice[],
+  changes: readonly SailingChange[],
+  now: number,
+  progress: readonly BarEntry[] = [],
+) {
   const t = text(locale);
   const entries: BarEntry[] = [];
   if (signal) {
@@ -210,6 +218,8 @@ function barEntries(locale: Locale, signal: Signal | null, notices: readonly Not
       words: <ChangeWords locale={locale} change={change} now={now} />,
     });
   }
+  // Launches not recorded as left, or left late (issue 57: ./Progress.tsx).
+  entries.push(...progress);
   const rank = { red: 0, amber: 1, plain: 2 };
   // Stable: within a tone, the signal, then notices, then sailings by departure.
   return entries
@@ -227,7 +237,7 @@ function barEntries(locale: Locale, signal: Signal | null, notices: readonly Not
 function Bar({ locale, status, now }: LiveContext) {
   const t = text(locale);
   const current = statusAt(status, now);
-  const entries = barEntries(locale, current.signal, current.notices, current.sailings, now);
+  const entries = barEntries(locale, current.signal, current.notices, current.sailings, now, progressBarEntries(locale, status, now));
   const stale = now >= status.staleAt;
   // Out of date, the bar keeps only the signal (in force at the last update: a storm outlasts a
   // silent counter), says since when nothing was updated and whom to call, and counts nothing.
@@ -322,6 +332,7 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
             {t.noChanges}
           </IfNone>
         </section>
+        {progressSection(context)}
         <section
           data-group=""
           data-hide-empty=""
@@ -345,10 +356,18 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
       <>
         {notices.length > 0 && <NoticeList locale={locale} notices={notices} now={now} />}
         <ChangeList locale={locale} changes={changes} now={now} />
+        {routeProgress(context, route.id)}
       </>
     );
-    // Each row's badges: its changes, and a signal or suspension on the days ahead (the one rule, lib/status/verdict.ts).
-    for (const sailing of route.sailings) blocks[`sailing-${sailing.id}`] = <SailingBadges {...context} sailing={sailing.id} />;
+    // Each row's badges: its changes, and a signal or suspension on the days ahead (the one rule,
+    // lib/status/verdict.ts); then its on-time record, where the desk publishes one (issue 57: ./Progress.tsx).
+    for (const sailing of route.sailings)
+      blocks[`sailing-${sailing.id}`] = (
+        <>
+          <SailingBadges {...context} sailing={sailing.id} />
+          {sailingOnTime(locale, status, sailing.id)}
+        </>
+      );
   }
   blocks.rules = <StatusRulesBlock locale={locale} status={status} />;
   return blocks;
@@ -365,10 +384,15 @@ export function liveElement(key: string): { tag: 'div' | 'span'; hideEmpty: bool
 /** Whether a block has anything in force: an empty route block is hidden in the HTML too. */
 export function liveBlockEmpty(key: string, context: LiveContext): boolean {
   const current = statusAt(context.status, context.now);
-  if (key.startsWith('sailing-')) return sailingBadges(context.status, context.now, key.slice('sailing-'.length)).length === 0;
+  if (key.startsWith('sailing-'))
+    return sailingBadges(context.status, context.now, key.slice('sailing-'.length)).length === 0 && !hasOnTime(context.status);
   if (key.startsWith('route-')) {
     const id = key.slice('route-'.length);
-    return !current.notices.some((notice) => notice.routes.includes(id)) && !current.sailings.some((change) => change.route.id === id);
+    return (
+      !current.notices.some((notice) => notice.routes.includes(id)) &&
+      !current.sailings.some((change) => change.route.id === id) &&
+      !hasProgress(context.status, context.now, id)
+    );
   }
   return false;
 }

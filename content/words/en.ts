@@ -342,6 +342,12 @@ export const en = {
         changes: 'With the live status.',
         bangla: 'In Bangla',
       },
+      onTime: {
+        name: 'On-time record (CSV)',
+        text: 'For each sailing, on how many of the last {days} days it was recorded leaving, on how many within {minutes} minutes of its time, and on how many it was cancelled, from the taps at our ghats. With fewer than {minimum} days recorded, no share is given.',
+        changes: 'With the live status, counted up to yesterday.',
+        schema: 'Its Table Schema',
+      },
       calendar: {
         name: 'Calendar files (iCalendar)',
         text: 'Each sailing as a calendar event, repeating on its days: the “Add to calendar” links on the timetable.',
@@ -432,6 +438,28 @@ export const en = {
   legalPage: {
     lastUpdated: 'Last updated',
     onThisPage: 'On this page',
+  },
+
+  /** Where a launch is, from the ghats' taps (issue 57): the status page, the timetable's route blocks. */
+  progress: {
+    heading: 'Where the launches are',
+    intro: 'Times as the ghats record them; a time we expect is said with "about".',
+    /** "Left Dhaka 9:07 pm" */
+    left: 'Left {stop} {time}',
+    /** A stop on the way: "At Chandpur 12:40 am" */
+    called: 'At {stop} {time}',
+    /** "due in Barishal about 6:10 am" */
+    due: 'due in {stop} about {time}',
+    arrived: 'Arrived in {stop} {time}',
+    /** 20 minutes after its time with no tap from the ghat: said plainly, never "on time". */
+    notRecorded: 'Not yet recorded as left',
+    /** One sailing: "Dhaka – Barishal, tonight 9:00 pm: Left Dhaka 9:07 pm · due in Barishal about 6:10 am." */
+    line: '{sailing}: {progress}',
+    separator: ' · ',
+    end: '.',
+    /** Beside a sailing on the timetable: its on-time record (lib/status/on-time.ts). */
+    onTime: 'Left on time on {onTime} of {days} days recorded',
+    notEnoughDays: 'On-time record: not enough days yet',
   },
 };
 

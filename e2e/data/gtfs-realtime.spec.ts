@@ -7,7 +7,8 @@ import { transit_realtime as realtime } from 'gtfs-realtime-bindings';
 import type * as NodeGtfs from 'gtfs';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
 import { alertsFeed, tripUpdatesFeed } from '../../lib/status/feeds';
-import { validateStatus } from '../../lib/status/status';
+import { dhakaNow, validateStatus } from '../../lib/status/status';
+import { runsOnDate, timedCalls, timetable } from '../../lib/timetable/model';
 import { checkRealtime, realtimeCodes, scheduleIndex, type RealtimeCode } from '../../scripts/gtfs-check/realtime';
 import { writeGtfs } from '../../scripts/build/write-gtfs';
 
@@ -182,5 +183,78 @@ test.describe('node-gtfs reads the schedule, then the realtime feeds from a loca
   test('the alerts name the same trip', () => {
     const alerts = gtfs.getServiceAlerts({}, [], [], { db });
     expect(alerts.length).toBeGreaterThan(0);
+  });
+});
+
+/*
+ * Departures and arrivals tapped at the ghats (issue 57): the recorded times at the stops passed,
+ * certain, and the predictions at the later ones, uncertain; the realtime rules pass. The sailing
+ * is the timetable's first with a stop between its ends, on the first date of the season it runs.
+ */
+test.describe('trip updates from the ghats’ taps', () => {
+  const { sailing } = timetable.routes
+    .flatMap((route) => route.sailings.map((sailing) => ({ route, sailing })))
+    .find(({ sailing }) => sailing.calls.length >= 3)!;
+  const calls = timedCalls(sailing);
+  const date = (() => {
+    for (let day = Date.parse(`${timetable.validFrom}T00:00:00Z`); ; day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      if (runsOnDate(sailing, iso)) return iso;
+    }
+  })();
+  const at = (minutes: number) => Date.parse(`${date}T00:00:00+06:00`) + minutes * 60_000;
+  const late = 23;
+  const leftAt = at(calls[0]!.departAt! + late);
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  const statusAt = (now: number, movement: Record<string, unknown>) =>
+    validateStatus(
+      { updated: dhakaNow(now), signal: null, notices: [], sailings: [], movements: [{ sailing: sailing.id, date, ...movement }] },
+      'status.json',
+      now,
+    );
+  const tripOf = (bytes: Uint8Array) => {
+    const update = decode(bytes).entity.find((entity) => entity.tripUpdate?.trip.tripId === sailing.id)!.tripUpdate!;
+    return { trip: update.trip, stopTimeUpdate: update.stopTimeUpdate ?? [] };
+  };
+
+  test('left late: the departure as recorded, every later stop predicted late by as much, with uncertainty; the rules pass', () => {
+    const now = leftAt + 10 * 60_000;
+    const bytes = tripUpdatesFeed(statusAt(now, { departed: dhakaNow(leftAt) }), now);
+    expect(checkRealtime('trip-updates.pb', bytes, schedule, now)).toEqual([]);
+    const update = tripOf(bytes);
+    expect(update.trip.startDate).toBe(date.replace(/-/g, ''));
+    const [first, ...later] = update.stopTimeUpdate;
+    expect(first).toMatchObject({ stopId: calls[0]!.stop, stopSequence: 1 });
+    expect(Number(first!.departure!.time)).toBe(seconds(leftAt));
+    expect(first!.departure!.uncertainty ?? 0).toBe(0);
+    expect(later.map((stop) => stop.stopId)).toEqual(calls.slice(1).map((call) => call.stop));
+    for (const [index, stop] of later.entries()) {
+      expect(Number(stop.arrival!.time)).toBe(seconds(at(calls[index + 1]!.arriveAt! + late)));
+      expect(stop.arrival!.delay).toBe(late * 60);
+      expect(stop.arrival!.uncertainty).toBeGreaterThan(0);
+    }
+    // Further is less sure.
+    expect(later.at(-1)!.arrival!.uncertainty!).toBeGreaterThan(later[0]!.arrival!.uncertainty!);
+  });
+
+  test('a call on the way recorded and the arrival: certain times, and the rules pass', () => {
+    const middle = calls[1]!;
+    const last = calls.at(-1)!;
+    const calledAt = at(middle.arriveAt! + late + 5);
+    const arrivedAt = at(last.arriveAt! + late);
+    const onTheWay = calledAt + 60_000;
+    const movement = { departed: dhakaNow(leftAt), calls: [{ stop: middle.stop, at: dhakaNow(calledAt) }] };
+    const midway = tripOf(tripUpdatesFeed(statusAt(onTheWay, movement), onTheWay));
+    const atMiddle = midway.stopTimeUpdate.find((stop) => stop.stopId === middle.stop)!;
+    expect(Number(atMiddle.arrival!.time)).toBe(seconds(calledAt));
+    expect(atMiddle.arrival!.uncertainty ?? 0).toBe(0);
+    expect(Number(midway.stopTimeUpdate.at(-1)!.arrival!.time)).toBe(seconds(at(last.arriveAt! + late + 5)));
+
+    const now = arrivedAt + 60_000;
+    const bytes = tripUpdatesFeed(statusAt(now, { ...movement, arrived: dhakaNow(arrivedAt) }), now);
+    expect(checkRealtime('trip-updates.pb', bytes, schedule, now)).toEqual([]);
+    const arrived = tripOf(bytes).stopTimeUpdate.at(-1)!;
+    expect(Number(arrived.arrival!.time)).toBe(seconds(arrivedAt));
+    expect(arrived.arrival!.uncertainty ?? 0).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { dictionary, fillCopy } from '../words/copy';
 import { formatPlain, formatTime } from '../i18n/format';
 import { localePath, type Locale } from '../i18n/locales';
 import { localName, stopById, timetable } from '../timetable/model';
+import { MIN_DAYS, ON_TIME_MINUTES, RECORD_DAYS } from '../status/on-time';
 
 /**
  * The names of the standards and fields the open-data page writes as their users do, in Latin
@@ -17,6 +18,8 @@ export const machineNames = [
   'GTFS Realtime',
   'GTFS',
   'JSON Schema',
+  'Table Schema',
+  'CSV',
   'JSON',
   'Atom',
   'iCalendar',
@@ -85,6 +88,21 @@ export function openDataFiles(locale: Locale): OpenDataFile[] {
       links: [
         { href: '/notices.atom', type: 'application/atom+xml' },
         { href: '/bn/notices.atom', type: 'application/atom+xml', label: words.notices.bangla },
+      ],
+    },
+    {
+      id: 'onTime',
+      name: words.onTime.name,
+      text: fillCopy(locale, words.onTime.text, {
+        days: formatPlain(locale, RECORD_DAYS),
+        minutes: formatPlain(locale, ON_TIME_MINUTES),
+        minimum: formatPlain(locale, MIN_DAYS),
+      }),
+      format: 'CSV',
+      changes: words.onTime.changes,
+      links: [
+        { href: '/on-time.csv', type: 'text/csv' },
+        { href: '/on-time.schema.json', type: 'application/json', label: words.onTime.schema },
       ],
     },
     {

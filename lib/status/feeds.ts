@@ -20,6 +20,7 @@ import { GTFS_AGENCY_ID } from '../open-data/gtfs';
 import { timetable, vesselNameOn } from '../timetable/model';
 import { vesselOn } from '../timetable/rotations';
 import { changeWords, sailingWords, signalAction, signalWords } from './text';
+import { movementTripUpdates } from './movement-feed';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /**
@@ -290,6 +291,12 @@ export function tripUpdatesFeed(status: Status, now: number): Uint8Array {
       ];
     }
     entity.push({ id: `sailing-${change.sailing}-${startDate(change.date)}`, tripUpdate });
+  }
+  // Departures and arrivals recorded at the ghats, with predictions (issue 57): they replace a delay announced before.
+  for (const update of movementTripUpdates(status, now)) {
+    const index = entity.findIndex((existing) => existing.id === update.id);
+    if (index >= 0) entity[index] = update;
+    else entity.push(update);
   }
   const message = realtime.FeedMessage.create({
     header: {

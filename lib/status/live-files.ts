@@ -26,6 +26,8 @@ export const liveFiles: readonly LiveFile[] = [
   { file: 'gtfs-rt/alerts.pb', path: '/gtfs-rt/alerts.pb' },
   { file: 'gtfs-rt/trip-updates.pb', path: '/gtfs-rt/trip-updates.pb' },
   { file: 'push.json', path: '/push.json' },
+  // The on-time record (issue 57: lib/status/on-time.ts).
+  { file: 'on-time.csv', path: '/on-time.csv' },
   { file: 'status.json', path: '/status.json' },
 ];
 

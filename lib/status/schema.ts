@@ -12,6 +12,7 @@ import { timetable } from '../timetable/model';
 import { pageUrl } from '../seo/site-url';
 import { noticeSchema } from './notices';
 import { changeSchema, statusSchema } from './status';
+import { movementSchema } from './movements';
 
 /** Where the schema lies beside the status the build starts from. */
 export const STATUS_SCHEMA_FILE = 'content/status.schema.json';
@@ -28,7 +29,9 @@ function publishedSchema() {
   const change = changeSchema.extend({
     sailing: z.enum(sailingIds as [string, ...string[]]).meta({ description: 'A trip_id of /gtfs.zip.' }),
   });
-  return statusSchema.extend({ notices: z.array(notice), sailings: z.array(change) }).meta({
+  // Movements (issue 57) name the same trip_ids.
+  const movement = movementSchema.extend({ sailing: change.shape.sailing });
+  return statusSchema.extend({ notices: z.array(notice), sailings: z.array(change), movements: z.array(movement).optional() }).meta({
     title: 'Live service status',
     description: 'What is in force now: the storm signal, notices and sailings that differ from the timetable (/gtfs.zip).',
   });

@@ -25,6 +25,8 @@ import { parseClock } from '../i18n/format';
 import { runsOnDate, timetable, sailingTimes, weekdaysOf, type Route, type Sailing } from '../timetable/model';
 import { weekdayOf } from '../timetable/departures';
 import { clockPattern } from '../i18n/patterns';
+import { checkMovements, type Movement, type MovementFile } from './movements';
+import { onTimeSchema, type OnTimeRecord } from './on-time';
 
 /** The status the build uses, in the repository. STATUS_FILE names another (the tests' fixtures). */
 export const STATUS_FILE = 'content/status.json';
@@ -102,6 +104,13 @@ export const statusSchema = z.strictObject(
       .meta({ description: 'The storm signal up on our rivers ({ "number": 1-4, "from", "until" }), or null.' }),
     notices: z.array(z.unknown(), { error: 'notices must be a list ([ ... ]), empty when there is none' }),
     sailings: z.array(z.unknown(), { error: 'sailings must be a list ([ ... ]), empty when there is none' }),
+    // Departures and arrivals tapped at the ghats (lib/status/movements.ts); absent where none are.
+    movements: z
+      .array(z.unknown(), { error: 'movements must be a list ([ ... ])' })
+      .optional()
+      .meta({ description: 'Departures, calls and arrivals recorded at the ghats, per sailing and date.' }),
+    // The on-time record the desk computes from its history (lib/status/on-time.ts).
+    onTime: onTimeSchema.optional(),
   },
   { error: (issue) => strictObjectError(issue, 'the status must be an object with updated, signal, notices and sailings') },
 );
@@ -116,6 +125,8 @@ export type StatusFile = {
   signal: z.input<typeof signalSchema> | null;
   notices: z.input<typeof noticeSchema>[];
   sailings: z.input<typeof changeSchema>[];
+  movements?: MovementFile[];
+  onTime?: OnTimeRecord;
 };
 
 export type Signal = z.infer<typeof signalSchema> & { fromAt: number; untilAt: number };
@@ -140,6 +151,10 @@ export type Status = {
   signal: Signal | null;
   notices: Notice[];
   sailings: SailingChange[];
+  /** Departures and arrivals recorded at the ghats; undefined where the file records none. */
+  movements?: Movement[];
+  /** The on-time record of the last days, where the desk wrote one. */
+  onTime?: OnTimeRecord;
 };
 
 const HOUR = 3_600_000;
@@ -304,9 +319,15 @@ export function validateStatus(input: unknown, file: string, now = Date.now()): 
     });
   });
 
+  const cancelled = new Set(sailings.filter((change) => change.status === 'cancelled').map((change) => `${change.sailing} ${change.date}`));
+  const movements = checkMovements(data.movements, cancelled, file, problems, now);
+
   if (problems.length) throw new StatusProblems(problems);
   sailings.sort((a, b) => a.scheduledAt - b.scheduledAt);
-  return { updated: data.updated, updatedAt, staleAt: updatedAt + STALE_AFTER_HOURS * HOUR, signal, notices, sailings };
+  const checked: Status = { updated: data.updated, updatedAt, staleAt: updatedAt + STALE_AFTER_HOURS * HOUR, signal, notices, sailings };
+  if (movements) checked.movements = movements;
+  if (data.onTime) checked.onTime = data.onTime;
+  return checked;
 }
 
 /** Why a sailing does not run on a date of the season, from the timetable's own fields. */

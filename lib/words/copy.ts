@@ -91,6 +91,14 @@ export const textParameters: Readonly<Record<string, readonly string[]>> = {
   'safety.signal': ['number'],
   'offline.savedOn': ['date'],
   'offline.timetableSavedOn': ['date'],
+  // Where a launch is (issue 57: lib/status/progress-text.ts).
+  'progress.left': ['stop', 'time'],
+  'progress.called': ['stop', 'time'],
+  'progress.due': ['stop', 'time'],
+  'progress.arrived': ['stop', 'time'],
+  'progress.line': ['sailing', 'progress'],
+  'progress.onTime': ['onTime', 'days'],
+  'openData.datasets.onTime.text': ['days', 'minutes', 'minimum'],
 };
 
 /*

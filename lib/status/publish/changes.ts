@@ -5,6 +5,8 @@
  * files as written, loosely: the status in force may be from an older release whose rules differ.
  */
 
+import { movementChanges } from '../movements';
+
 type Entry = Record<string, unknown>;
 
 const record = (value: unknown): Entry => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Entry) : {});
@@ -55,5 +57,7 @@ export function statusChanges(before: unknown, after: unknown): string[] {
     else lines.push(`Sailing ${name}: ${before} -> ${after}`);
   }
   for (const [name, was] of oldSailings) if (!newSailings.has(name)) lines.push(`Sailing ${name}: ${sailingText(was)} -> as timetabled`);
+  // Ghat taps (issue 57).
+  lines.push(...movementChanges(before, after));
   return lines;
 }

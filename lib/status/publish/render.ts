@@ -13,6 +13,7 @@ import { localePath, locales, type Locale } from '../../i18n/locales';
 import { alertsFeed, atomEntries, atomFeed, tripUpdatesFeed } from '../feeds';
 import { liveFiles, type PushFile } from '../live-files';
 import { livePages } from '../live-pages';
+import { onTimeCsv } from '../on-time';
 import type { Status } from '../status';
 import { editHtml, type HtmlEdit } from '../../../scripts/build/post-build/exported-html';
 import { editStartTag, liveBlockElements } from './blocks';
@@ -168,6 +169,7 @@ function maker(file: string): ((context: Context) => string | Uint8Array) | unde
   if (file === 'gtfs-rt/trip-updates.pb') return ({ status, now }) => tripUpdatesFeed(status, now);
   if (file === 'push.json') return ({ push, previousDir }) => `${JSON.stringify(push ?? previousPush(previousDir))}\n`;
   if (file === 'status.json') return ({ statusJson }) => statusJson;
+  if (file === 'on-time.csv') return ({ status, now }) => onTimeCsv(status.onTime, now);
   return undefined;
 }
 

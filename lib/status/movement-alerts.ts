@@ -1,0 +1,63 @@
+/**
+ * "When it leaves and arrives" (issue 57): the alerts a publish makes from the ghats' taps, one
+ * for a departure recorded and one for an arrival, for the passengers of the route who asked for
+ * them (off by default). Same shape and words as the other alerts (./alerts.ts), the progress
+ * said as the pages say it (./progress-text.ts). Nothing here sends anything, and nothing here
+ * yet says who asked: see the report of issue 57 for what the subscriptions still need.
+ */
+import { dhakaDate } from '../i18n/format';
+import { locales, type Locale } from '../i18n/locales';
+import { dictionary, fillCopy } from '../words/copy';
+import { localName, vesselById, sailingVesselName, timetable } from '../timetable/model';
+import { vesselOn } from '../timetable/rotations';
+import type { Alert } from './alerts';
+import type { Status } from './status';
+import { progressOf, progressEndsAt, sailingDay } from './progress';
+import { progressWords, sailingDayWords } from './progress-text';
+
+/** The kinds of movement alert: one notification each. */
+export const movementAlertKinds = ['departed', 'arrived'] as const;
+
+type Entry = { sailing?: unknown; date?: unknown; departed?: unknown; arrived?: unknown };
+const entries = (value: unknown): Entry[] => {
+  const movements = (value as { movements?: unknown } | undefined)?.movements;
+  return Array.isArray(movements) ? (movements as Entry[]) : [];
+};
+
+/** The departures and arrivals newly recorded by this publish, said for the route's followers. */
+export function movementAlerts(before: unknown, after: Status, afterJson: unknown, now: number): Alert[] {
+  const today = dhakaDate(now);
+  const old = new Map(entries(before).map((entry) => [`${String(entry.sailing)} ${String(entry.date)}`, entry]));
+  const alerts: Alert[] = [];
+  for (const entry of entries(afterJson)) {
+    const key = `${String(entry.sailing)} ${String(entry.date)}`;
+    const was = old.get(key);
+    const day = sailingDay(after, String(entry.sailing), String(entry.date));
+    if (!day) continue;
+    const progress = progressOf(day, now);
+    for (const kind of movementAlertKinds) {
+      // Only what this publish recorded, and only while it is still the news.
+      if (typeof entry[kind] !== 'string' || was?.[kind] === entry[kind]) continue;
+      if (kind === 'departed' && progress.state !== 'left') continue;
+      if (kind === 'arrived' && progress.state !== 'arrived') continue;
+      const words = (locale: Locale) => {
+        const vessel = vesselOn(day.sailing, day.date, timetable);
+        const launch = vessel ? localName(vesselById(vessel).name, locale) : sailingVesselName(day.sailing, locale);
+        return fillCopy(locale, dictionary(locale).alerts.notification.sailing, {
+          launch,
+          sailing: sailingDayWords(locale, day, today),
+          change: progressWords(locale, progress)!,
+        });
+      };
+      alerts.push({
+        key: `movement ${key} ${kind}`,
+        routes: [day.route.id],
+        rank: 4,
+        urgent: false,
+        expiresAt: progressEndsAt(day, progress, kind === 'arrived' ? 1 : 0),
+        words: Object.fromEntries(locales.map((locale) => [locale, words(locale)])) as Record<Locale, string>,
+      });
+    }
+  }
+  return alerts;
+}
