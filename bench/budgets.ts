@@ -82,34 +82,42 @@ export const referenceJs = 136_764;
  * only minutes (a correction in the same minute reaches an open page), about 130 B on every page.
  * Measured: /bn/status 141,735 B (107 B over +4.75 KB), /bn/timetable 146,772 B (24 B over
  * +9.75 KB); the text pages kept room. The status pages went to +4.9 KB, the timetable to +9.8 KB.
+ *
+ * Measured again once the fifth round's work was merged (27 November 2026): LiveStatus also keeps
+ * a signal in an out-of-date bar, shows a ghat's "not yet recorded as left" line from its time
+ * (issue 57) and compares publishes; the age gate carries the status bar (issue 52). The text
+ * pages measure up to 141,173 B (+57 B over +4.25 KB), /bn/status 141,809 B (+28 B over +4.9 KB):
+ * the text pages go to +4.35 KB, the status pages to +5 KB. CSS: the gate's status, the row badges
+ * and the ghat lines take the Bangla pages to 9,355 B (37 B over 9.1 KB), so every kind gets
+ * 9.2 KB.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
     jsOverReference: 8 * KB,
     total: 160 * KB,
     html: 16 * KB,
-    css: 9.1 * KB,
+    css: 9.2 * KB,
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
-    jsOverReference: 4.25 * KB,
+    jsOverReference: 4.35 * KB,
     total: 155 * KB,
     html: 12 * KB,
-    css: 9.1 * KB,
+    css: 9.2 * KB,
   },
   // The status pages: a text page with the push alerts' island (issue 44).
   status: {
-    jsOverReference: 4.9 * KB,
+    jsOverReference: 5 * KB,
     total: 155 * KB,
     html: 12 * KB,
-    css: 9.1 * KB,
+    css: 9.2 * KB,
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
     jsOverReference: 11.25 * KB,
     total: 170 * KB,
     html: 30 * KB,
-    css: 9.1 * KB,
+    css: 9.2 * KB,
   },
 };
 
