@@ -180,7 +180,7 @@ test('a number typed where a fact exists is refused, in either language and eith
   ]);
   const days = edited('bn', 'refund', '{refundRequestWindowDays}', '৩০');
   expect(days.problems).toEqual([
-    `content/legal/bn/refund.md:${days.line}: the number ৩০ is typed where it is a fact: write {arriveEarlyMinutes} or {refundRequestWindowDays} (a number that is not that fact is written in words)`,
+    `content/legal/bn/refund.md:${days.line}: the number ৩০ is typed where it is a fact: write {arriveEarlyMinutes} or {alertUnusedDays} or {refundRequestWindowDays} (a number that is not that fact is written in words)`,
   ]);
   const percent = edited('en', 'refund', 'The amount depends on', 'Up to 50% back. The amount depends on');
   expect(percent.problems[0]).toContain(

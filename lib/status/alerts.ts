@@ -173,7 +173,7 @@ export function alertMessage(alerts: readonly Alert[], routes: readonly string[]
   const words = dictionary(locale).alerts.notification;
   const sorted = [...alerts].sort((a, b) => a.rank - b.rank);
   const everywhere = (alert: Alert) => timetable.routes.every((route) => alert.routes.includes(route.id));
-  const own = sorted.find((alert) => !everywhere(alert));
+  const own = sorted.find((alert) => !everywhere(alert) && alert.routes.some((route) => routes.includes(route)));
   const general = sorted.find(everywhere);
   const stated = own ? (general && general.rank <= own.rank ? [own, general] : [own]) : [sorted[0]!];
   const names = timetable.routes.filter((route) => routes.includes(route.id)).map((route) => routeName(locale, route));

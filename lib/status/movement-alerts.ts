@@ -8,8 +8,7 @@
 import { dhakaDate } from '../i18n/format';
 import { locales, type Locale } from '../i18n/locales';
 import { dictionary, fillCopy } from '../words/copy';
-import { localName, vesselById, sailingVesselName, timetable } from '../timetable/model';
-import { vesselOn } from '../timetable/rotations';
+import { vesselNameOn } from '../timetable/model';
 import type { Alert } from './alerts';
 import type { Status } from './status';
 import { progressOf, progressEndsAt, sailingDay } from './progress';
@@ -40,14 +39,13 @@ export function movementAlerts(before: unknown, after: Status, afterJson: unknow
       if (typeof entry[kind] !== 'string' || was?.[kind] === entry[kind]) continue;
       if (kind === 'departed' && progress.state !== 'left') continue;
       if (kind === 'arrived' && progress.state !== 'arrived') continue;
+      // The news first, as every notification says it (content/words/glossary.md): then which sailing.
       const words = (locale: Locale) => {
-        const vessel = vesselOn(day.sailing, day.date, timetable);
-        const launch = vessel ? localName(vesselById(vessel).name, locale) : sailingVesselName(day.sailing, locale);
-        return fillCopy(locale, dictionary(locale).alerts.notification.sailing, {
-          launch,
+        const sailing = fillCopy(locale, dictionary(locale).alerts.notification.sailing, {
+          launch: vesselNameOn(day.sailing, day.date, locale),
           sailing: sailingDayWords(locale, day, today),
-          change: progressWords(locale, progress)!,
         });
+        return `${progressWords(locale, progress)!}: ${sailing}${locale === 'bn' ? '।' : '.'}`;
       };
       alerts.push({
         key: `movement ${key} ${kind}`,
