@@ -57,8 +57,9 @@ test('the site has no broken link, missing asset or dangling anchor', async ({ p
         // The anchor is checked once that page has been visited (queued just below).
         anchorsToCheck.push({ from: path, page: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
       }
-      // Data files (the status feeds, the open data, calendar files) are fetched, not browsed.
-      if (/\.(json|atom|pb|ics|zip)$/.test(url.pathname)) {
+      // Data files (the status feeds, the open data and its on-time record, calendar files) are
+      // fetched, not browsed: a browser downloads them rather than showing a page.
+      if (/\.(json|atom|pb|ics|zip|csv)$/.test(url.pathname)) {
         if (!checked.has(url.pathname)) checked.set(url.pathname, (await request.get(url.pathname)).status());
         if (checked.get(url.pathname) !== 200) problems.push(`${path}: ${href} answers ${checked.get(url.pathname)}`);
         continue;

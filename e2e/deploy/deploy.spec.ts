@@ -170,6 +170,7 @@ const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.atom': 'application/atom+xml; charset=utf-8',
   '.pb': 'application/x-protobuf',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 /** Runs the live release's status publisher, as the operator does: node current/_publish/status.mjs FILE DEPLOY_ROOT. */
