@@ -10,16 +10,35 @@ import { liveBlocks } from './StatusParts';
  * first; polite, so a newer status that LiveStatus puts in is read out. On the status page itself
  * (`here`) it is kept for LiveStatus and the publisher but not drawn: the page says all of it.
  */
+/**
+ * The bar's words said from the reader's day (components/status/Said.tsx), chosen as the page is
+ * parsed, before its first paint, by the same rule as LiveStatus's clock pass: chosen only there,
+ * after hydration, a shorter "tomorrow 6:46 am" would move the bar's words under the reader (a
+ * layout shift). Self-contained: it runs as an inline script, from its source text.
+ */
+function sayBarWords(banner: Element | null) {
+  const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  banner?.querySelectorAll('[data-said]').forEach((said) => {
+    const shown = said.querySelector(`[data-today="${today}"]`) ?? said.querySelector('[data-today=""]');
+    said.querySelectorAll<HTMLElement>('[data-today]').forEach((variant) => (variant.hidden = variant !== shown));
+  });
+}
+
+const sayScript = `(${String(sayBarWords)})(document.currentScript.previousElementSibling)`;
+
 export function StatusBanner({ locale, here = false }: { locale: Locale; here?: boolean }) {
   return (
-    <section
-      aria-label={dictionary(locale).status.label}
-      className={here ? 'status-banner status-banner-here' : 'status-banner'}
-      data-live="banner"
-      data-static=""
-      aria-live="polite"
-    >
-      {liveBlocks(buildContext(locale)).banner}
-    </section>
+    <>
+      <section
+        aria-label={dictionary(locale).status.label}
+        className={here ? 'status-banner status-banner-here' : 'status-banner'}
+        data-live="banner"
+        data-static=""
+        aria-live="polite"
+      >
+        {liveBlocks(buildContext(locale)).banner}
+      </section>
+      <script data-static="" dangerouslySetInnerHTML={{ __html: sayScript }} />
+    </>
   );
 }
