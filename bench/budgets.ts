@@ -90,6 +90,9 @@ export const referenceJs = 136_764;
  * the text pages go to +4.35 KB, the status pages to +5 KB. CSS: the gate's status, the row badges
  * and the ghat lines take the Bangla pages to 9,355 B (37 B over 9.1 KB), so every kind gets
  * 9.2 KB.
+ * The text pages then go to +4.4 KB: +4.35 KB left no room for a page added by README.md's "Add a
+ * page" (e2e/build-steps/add-page.spec.ts), whose heading and description travel in its payload:
+ * /bn/fares measured 141,219 B against 141,218 B in one build and passed in the one before.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
@@ -100,7 +103,7 @@ export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Om
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
-    jsOverReference: 4.35 * KB,
+    jsOverReference: 4.4 * KB,
     total: 155 * KB,
     html: 12 * KB,
     css: 9.2 * KB,
