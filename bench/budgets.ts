@@ -93,6 +93,12 @@ export const referenceJs = 136_764;
  * The text pages then go to +4.4 KB: +4.35 KB left no room for a page added by README.md's "Add a
  * page" (e2e/build-steps/add-page.spec.ts), whose heading and description travel in its payload:
  * /bn/fares measured 141,219 B against 141,218 B in one build and passed in the one before.
+ *
+ * Then the bar's day-words chosen as the page is parsed (a small inline script after the banner,
+ * components/status/StatusBanner.tsx), so that no word of the bar moves after the first paint:
+ * +110 to +150 B on every page. Measured: text pages up to 141,320 B, /bn/status 141,953 B,
+ * /bn/timetable 148,415 B. The text pages go to +4.6 KB (room for a page added by "Add a page"),
+ * the status pages to +5.15 KB, the timetable to +11.5 KB.
  */
 export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Omit<ByteBudget, 'fonts'>> = {
   landing: {
@@ -103,21 +109,21 @@ export const byteBudgets: Record<'landing' | 'page' | 'status' | 'timetable', Om
   },
   // Legal pages, /thank, /safety, /accessibility, /offline: text pages with the shared frame.
   page: {
-    jsOverReference: 4.4 * KB,
+    jsOverReference: 4.6 * KB,
     total: 155 * KB,
     html: 12 * KB,
     css: 9.2 * KB,
   },
   // The status pages: a text page with the push alerts' island (issue 44).
   status: {
-    jsOverReference: 5 * KB,
+    jsOverReference: 5.15 * KB,
     total: 155 * KB,
     html: 12 * KB,
     css: 9.2 * KB,
   },
   // The timetable pages (/timetable, /bn/timetable): every table, the map and the trip finder.
   timetable: {
-    jsOverReference: 11.25 * KB,
+    jsOverReference: 11.5 * KB,
     total: 170 * KB,
     html: 30 * KB,
     css: 9.2 * KB,
