@@ -32,7 +32,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const port = Number(process.env.TEST_PORT || 4173) + 7;
 const desk = `http://127.0.0.1:${port}`;
 const dhaka = dhakaNow;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The desk's clock: today in Dhaka at 18:00, so tonight's 21:00 is still to leave whenever the suite runs. */
 const deskNow = Date.parse(`${dhaka(Date.now()).slice(0, 10)}T18:00:00+06:00`);
 const today = dhaka(deskNow).slice(0, 10);

@@ -28,7 +28,8 @@ import { serveStatic, type StaticServer } from '../support/static-server';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const port = Number(process.env.TEST_PORT || 4173) + 11;
+// +51 (and +52 for the public site): the push project's desk-server spec has +11, and the two run side by side.
+const port = Number(process.env.TEST_PORT || 4173) + 51;
 const desk = `http://127.0.0.1:${port}`;
 const MINUTE = 60_000;
 const today = dhakaNow(Date.now()).slice(0, 10);
