@@ -8,7 +8,7 @@ import type { Locale } from '../lib/i18n/locales';
 import { formatNumber, formatTime, formatWhen } from '../lib/i18n/format';
 import { dhakaNow } from '../lib/status/status';
 import { saySailing } from './form';
-import { deskWords, fill } from './words';
+import { deskWords, fill, ghatWords } from './words';
 
 type Entry = Record<string, unknown>;
 const record = (value: unknown): Entry => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Entry) : {});
@@ -68,5 +68,23 @@ export function describeChanges(before: unknown, after: unknown, locale: Locale,
   const newSailings = new Map(list(next.sailings).map((change) => [key(change), change]));
   for (const [name, change] of newSailings) if (!same(oldSailings.get(name), change)) lines.push(sailingLine(change, change));
   for (const [name, was] of oldSailings) if (!newSailings.has(name)) lines.push(sailingLine(undefined, was));
+
+  // Taps at the ghats (desk/ghat.tsx), in the ghat page's own words: "Departed tonight 9:07 pm".
+  const g = ghatWords[locale];
+  const movementLine = (entry: Entry | undefined, fallback: Entry) => {
+    const sailing = say(entry ?? fallback);
+    const what = entry
+      ? [
+          isTime(entry.departed) ? fill(g.departedAt, { time: when(entry.departed) }) : '',
+          ...list(entry.calls).map((call) => (isTime(call.at) ? fill(g.calledAt, { time: when(call.at) }) : '')),
+          isTime(entry.arrived) ? fill(g.arrivedAt, { time: when(entry.arrived) }) : '',
+        ].filter(Boolean)
+      : [];
+    return what.length > 0 ? fill(t.movement, { sailing, what: what.join(', ') }) : fill(t.movementUndone, { sailing });
+  };
+  const oldMovements = new Map(list(old.movements).map((entry) => [key(entry), entry]));
+  const newMovements = new Map(list(next.movements).map((entry) => [key(entry), entry]));
+  for (const [name, entry] of newMovements) if (!same(oldMovements.get(name), entry)) lines.push(movementLine(entry, entry));
+  for (const [name, was] of oldMovements) if (!newMovements.has(name)) lines.push(movementLine(undefined, was));
   return lines;
 }

@@ -137,6 +137,8 @@ export const deskWords = {
       delayed: 'Delayed to {time}: {sailing}',
       onTime: 'On time: {sailing}',
       timetabled: 'Back to the timetable: {sailing}',
+      movement: 'At the ghat, {sailing}: {what}',
+      movementUndone: 'Taken back at the ghat: {sailing}',
     },
     problem: {
       delayNoTime: 'Delayed, but no new time: choose +{first} to +{last} min, or a time.',
@@ -284,6 +286,8 @@ export const deskWords = {
       delayed: 'দেরিতে ছাড়বে {time}-এ: {sailing}',
       onTime: 'সময়মতো ছাড়বে: {sailing}',
       timetabled: 'আবার সময়সূচি অনুযায়ী: {sailing}',
+      movement: 'ঘাট থেকে, {sailing}: {what}',
+      movementUndone: 'ঘাটের লেখা ফিরিয়ে নেওয়া হলো: {sailing}',
     },
     problem: {
       delayNoTime: 'দেরিতে ছাড়বে, কিন্তু নতুন সময় দেওয়া হয়নি: +{first} থেকে +{last} মিনিটের একটি বেছে নিন, বা সময় দিন।',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createECDH } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { dictionary, fillCopy } from '../../lib/words/copy';
+import { formatList } from '../../lib/i18n/format';
 import type { Locale } from '../../lib/i18n/locales';
 import { timetable } from '../../lib/timetable/model';
 import { routeName } from '../../lib/timetable/view';
@@ -92,7 +93,7 @@ for (const locale of ['en', 'bn'] as const) {
     await section.getByRole('button', { name: fillCopy(locale, t.follow, { route: second }) }).click();
     await expect(section.getByText(fillCopy(locale, t.on, { route: second }))).toBeVisible();
     expect(sent.at(-1)!.body.routes).toEqual(['dhaka-barishal', 'barishal-bhola']);
-    const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format([first, second]);
+    const list = formatList(locale, [first, second]);
     await expect(section.getByText(t.following.replace('{routes}', list))).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/screenshots/alerts-status-${locale}.png` });

@@ -134,8 +134,13 @@ export async function serveStatic(dir: string, options: StaticServerOptions): Pr
           }
           const stream = createReadStream(path, { ...streamOptions, fd });
           stream.on('error', () => response.destroy());
-          // A stream never sent (a 304, the ETag's own read) is closed with the answer.
-          response.once('close', () => stream.destroy());
+          // A stream never sent (a 304, the ETag's own read) is closed with the answer. With an
+          // error: a plain destroy emits neither 'end' nor 'error', and serve-handler's ETag read
+          // waits on those, so an answer cut off mid-read (the client gone, closeAllConnections)
+          // never settled and close() waited for it for ever (the desk suite's afterAll hung).
+          response.once('close', () => {
+            if (!stream.readableEnded) stream.destroy(new Error('The answer was closed before the file was read'));
+          });
           return stream;
         }
         response.setHeader('Content-Encoding', 'gzip');
