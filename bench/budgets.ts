@@ -91,7 +91,7 @@ export const referenceJs = 136_764;
  * and the ghat lines take the Bangla pages to 9,355 B (37 B over 9.1 KB), so every kind gets
  * 9.2 KB.
  * The text pages then go to +4.4 KB: +4.35 KB left no room for a page added by README.md's "Add a
- * page" (e2e/build-steps/add-page.spec.ts), whose heading and description travel in its payload:
+ * page" (e2e/build-steps/operator-edits.spec.ts), whose heading and description travel in its payload:
  * /bn/fares measured 141,219 B against 141,218 B in one build and passed in the one before.
  *
  * Then the bar's day-words chosen as the page is parsed (a small inline script after the banner,
@@ -148,7 +148,7 @@ export function networkSize(
  * page that grows for another reason still fails. A route brings its section, its line on the map,
  * its card and BoatTrip on the landing page and its name in the alert buttons; a sailing its rows
  * and its entry in the trip finder's data. Measured on 27 November 2026 by adding a route
- * (Dhaka – Patuakhali: a stop, two launches, two sailings: e2e/build-steps/add-route.spec.ts):
+ * (Dhaka – Patuakhali: a stop, two launches, two sailings: e2e/build-steps/operator-edits.spec.ts):
  * /timetable +121 B of JavaScript and +648 B of HTML, /bn/timetable +151 B and +783 B, the landing
  * pages +154 B of HTML, the status pages +80 B of HTML, the other pages nothing (±3 B, gzip's
  * jitter). The allowances are those figures with about a third more, shared between the route and

@@ -168,6 +168,38 @@ function IfNone({
   );
 }
 
+/**
+ * One section of the status page: its heading, its entries and the line said when it has none.
+ * Out of date, a section with nothing in force is not drawn at all (its "none" line would claim
+ * too much, and a heading over nothing says nothing: issue 52), and one whose entries all end while the page is open hides itself (`data-hide-empty`).
+ */
+function StatusSection({
+  context: { status, now },
+  id,
+  heading,
+  empty,
+  none,
+  children,
+}: {
+  context: LiveContext;
+  id: string;
+  heading: string;
+  empty: boolean;
+  none: string;
+  children: ReactNode;
+}) {
+  const stale = now >= status.staleAt;
+  return (
+    <section data-group="" data-hide-empty="" hidden={stale && empty} aria-labelledby={id} className="mt-8">
+      <h2 id={id}>{heading}</h2>
+      {children}
+      <IfNone status={status} now={now} shown={empty}>
+        {none}
+      </IfNone>
+    </section>
+  );
+}
+
 /** Where a list cannot say "none" because the status is out of date: that, and whom to call. */
 function StaleInstead({ locale, status, now }: LiveContext) {
   return (
@@ -287,8 +319,6 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
   const { locale, status, now } = context;
   const t = text(locale);
   const current = statusAt(status, now);
-  // Out of date, a section with nothing in force is not drawn: its "none" line would claim too much.
-  const stale = now >= status.staleAt;
   const blocks: Record<string, ReactNode> = {
     banner: <Bar {...context} />,
     'signal-now': (
@@ -312,40 +342,28 @@ export function liveBlocks(context: LiveContext): Record<string, ReactNode> {
     'status-page': (
       <>
         <MetaLine {...context} />
-        <section data-group="" data-hide-empty="" hidden={stale && !current.signal} aria-labelledby="status-signal" className="mt-8">
-          <h2 id="status-signal">{t.signalHeading}</h2>
+        <StatusSection context={context} id="status-signal" heading={t.signalHeading} empty={!current.signal} none={t.noSignal}>
           <SignalLine {...context} />
-          <IfNone status={status} now={now} shown={!current.signal}>
-            {t.noSignal}
-          </IfNone>
-        </section>
-        <section
-          data-group=""
-          data-hide-empty=""
-          hidden={stale && current.sailings.length === 0}
-          aria-labelledby="status-changes"
-          className="mt-8"
+        </StatusSection>
+        <StatusSection
+          context={context}
+          id="status-changes"
+          heading={t.changesHeading}
+          empty={current.sailings.length === 0}
+          none={t.noChanges}
         >
-          <h2 id="status-changes">{t.changesHeading}</h2>
           <ChangeList locale={locale} changes={current.sailings} now={now} />
-          <IfNone status={status} now={now} shown={current.sailings.length === 0}>
-            {t.noChanges}
-          </IfNone>
-        </section>
+        </StatusSection>
         {progressSection(context)}
-        <section
-          data-group=""
-          data-hide-empty=""
-          hidden={stale && current.notices.length === 0}
-          aria-labelledby="status-notices"
-          className="mt-8"
+        <StatusSection
+          context={context}
+          id="status-notices"
+          heading={t.noticesHeading}
+          empty={current.notices.length === 0}
+          none={t.noNotices}
         >
-          <h2 id="status-notices">{t.noticesHeading}</h2>
           {current.notices.length > 0 && <NoticeList locale={locale} notices={current.notices} now={now} />}
-          <IfNone status={status} now={now} shown={current.notices.length === 0}>
-            {t.noNotices}
-          </IfNone>
-        </section>
+        </StatusSection>
       </>
     ),
   };
