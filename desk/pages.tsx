@@ -262,11 +262,23 @@ function DepartureFields({
         <p className="help">{t.noteHelp}</p>
         <label>
           {t.noteEn}
-          <input name={`${name}.en`} lang="en" maxLength={MAX_NOTE_LENGTH} defaultValue={change?.note?.en} />
+          <input
+            name={`${name}.en`}
+            id={fieldId.note(departure.key, 'en')}
+            lang="en"
+            maxLength={MAX_NOTE_LENGTH}
+            defaultValue={change?.note?.en}
+          />
         </label>
         <label>
           {t.noteBn}
-          <input name={`${name}.bn`} lang="bn" maxLength={MAX_NOTE_LENGTH} defaultValue={change?.note?.bn} />
+          <input
+            name={`${name}.bn`}
+            id={fieldId.note(departure.key, 'bn')}
+            lang="bn"
+            maxLength={MAX_NOTE_LENGTH}
+            defaultValue={change?.note?.bn}
+          />
         </label>
       </details>
     </fieldset>

@@ -435,7 +435,7 @@ export const bn: Dictionary = {
     line: '{sailing}: {progress}',
     separator: ' · ',
     end: '।',
-    onTime: 'লেখা {days} দিনের {onTime} দিন সময়মতো ছেড়েছে',
+    onTime: '{days} দিনের হিসাবে {onTime} দিন সময়মতো ছেড়েছে',
     notEnoughDays: 'সময়মতো ছাড়ার হিসাব: এখনো যথেষ্ট দিন হয়নি',
   },
 };
