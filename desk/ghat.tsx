@@ -243,7 +243,8 @@ export function ghatPage(context: PageContext, options: GhatOptions): string {
           </section>
         );
       })}
-      <h2>{t.chooseGhat}</h2>
+      {/* Not "Your ghat" above a box of the same name: the question the clerk who moved asks. */}
+      <h2>{t.otherGhat}</h2>
       {chooser}
     </>,
   );

@@ -64,7 +64,9 @@ test.afterAll(async () => {
  * types (read from the desk's own list).
  */
 function allowedLatin(): Set<string> {
-  const clerks = runUserCommand(['list', '--data', desk.data]).output.split('\n').map((line) => line.split('\t')[0]!);
+  const clerks = runUserCommand(['list', '--data', desk.data])
+    .output.split('\n')
+    .map((line) => line.split('\t')[0]!);
   return new Set([brand.name, brand.shortName, ...clerks].flatMap((name) => name.split(/\s+/)).filter(Boolean));
 }
 
@@ -166,7 +168,10 @@ test('a clerk’s night in Bangla, from the invitation to the history, with no E
   await page.getByRole('link', { name: bn.form, exact: true }).click();
   await page.getByRole('radio', { name: fill(bn.signalNumber, { number: formatNumber('bn', 2) }) }).check();
   await group(page, tonight[0]!).getByRole('radio', { name: bn.cancelled }).check();
-  await page.locator('details.fold').last().evaluate((details: HTMLDetailsElement) => (details.open = true));
+  await page
+    .locator('details.fold')
+    .last()
+    .evaluate((details: HTMLDetailsElement) => (details.open = true));
   await group(page, tomorrowMorning)
     .getByRole('radio', { name: fill(bn.delayBy, { minutes: formatNumber('bn', 45) }) })
     .check();

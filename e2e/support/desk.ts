@@ -53,7 +53,16 @@ export function deskOnCopy(port: number, prefix = 'desk-'): DeskUnderTest {
     await stop();
     server = spawn(
       process.execPath,
-      [join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'desk/server.ts', '--site', site, '--data', data, '--port', String(port)],
+      [
+        join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        'desk/server.ts',
+        '--site',
+        site,
+        '--data',
+        data,
+        '--port',
+        String(port),
+      ],
       { env: { ...process.env, NODIPOTH_DESK_NOW: String(now) }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let log = '';
