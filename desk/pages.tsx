@@ -285,6 +285,13 @@ function DepartureFields({
   );
 }
 
+/** A notice's title in the clerk's language, else the one it has, marked with its language (a refused notice written in one). */
+function NoticeTitle({ notice, locale }: { notice: StatusValue['notices'][number]; locale: Locale }) {
+  const language = notice.title[locale] ? locale : (['en', 'bn'] as const).find((other) => notice.title[other]);
+  if (!language) return null;
+  return language === locale ? <>{notice.title[locale]}</> : <span lang={language}>{notice.title[language]}</span>;
+}
+
 /** A notice's title and text in both languages: to edit one (prefilled), or to write one's own. */
 function NoticeTexts({ t, prefix, notice, id }: { t: DeskWords; prefix: string; notice?: StatusValue['notices'][number]; id?: string }) {
   const fields = [
@@ -443,7 +450,7 @@ export function formPage(
           return (
             <fieldset key={notice.id} className={`notice${unpublished ? 'unpublished' : ''}`} id={fieldId.notice(notice.id)} tabIndex={-1}>
               <legend>
-                {unpublished && <span className="tag">{t.unpublished}</span>} {notice.title[locale] || notice.title.en || notice.title.bn}
+                {unpublished && <span className="tag">{t.unpublished}</span>} <NoticeTitle notice={notice} locale={locale} />
               </legend>
               <p className="help">
                 {severityWords[notice.severity as keyof typeof severityWords]}, {sayWhen(locale, notice.end, now)}
