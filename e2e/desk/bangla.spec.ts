@@ -110,6 +110,10 @@ const tomorrowMorning = coming.find((departure) => departure.day === 'tomorrow' 
 
 /** Sends a form the desk's pages would not, from the page (as a stale or tampered page would). */
 async function submitForm(page: Page, action: string, fields: [string, string][]) {
+  // The answer's page loaded, whatever its status: the caller reads it.
+  const answered = page.waitForResponse(
+    (response) => response.url() === `${desk.origin}${action}` && response.request().method() === 'POST',
+  );
   await page.evaluate(
     ([target, entries]) => {
       const form = document.createElement('form');
@@ -127,6 +131,7 @@ async function submitForm(page: Page, action: string, fields: [string, string][]
     },
     [action, fields] as const,
   );
+  await answered;
   await page.waitForLoadState();
 }
 
