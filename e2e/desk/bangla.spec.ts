@@ -22,7 +22,8 @@ import { acceptInvitation, deskOnCopy, invitation, signIn, type DeskUnderTest } 
  * switches to English on the way. One desk for the file, its clock set just after an evening
  * launch leaves, so the ghat page has a departure to tap and the form has the night's sailings.
  */
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// One long walk (some twenty pages, each read whole, six sign-ins hashed): minutes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({
   viewport: { width: 390, height: 844 },
   hasTouch: true,
@@ -95,7 +96,8 @@ async function expectBangla(page: Page, name: string) {
   const latin = (text.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []).filter((word) => !allowed.has(word.replace(/[.’'-]+$/, '')));
   expect(latin, `${name}: Latin words in\n${text}`).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: test.info().outputPath(`${name}-bn-390.png`), fullPage: true });
+  // The first screen, for a reader of the report (the whole form is some 13,000 px at this width).
+  await page.screenshot({ path: test.info().outputPath(`${name}-bn-390.png`) });
 }
 
 /** A departure's name on the form: "আজ রাত ৯:০০ ঢাকা – বরিশাল, এমভি …". */
