@@ -201,10 +201,11 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
     return next();
   });
 
-  // Every change: a same-origin Origin, and (once signed in) the session's token.
+  // Every change: a same-origin Origin, and (once signed in) the session's token. Refused in the
+  // clerk's language: a form left open in another tab across a new sign-in meets the second.
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (c.req.header('origin') !== ownOrigin(c)) return c.text('Forbidden: this request did not come from the desk itself.', 403);
+    if (c.req.header('origin') !== ownOrigin(c)) return c.html(messagePage(context(c), t(c).troubleTitle, t(c).otherOrigin), 403);
     const path = c.req.path;
     // Push subscriptions have no session (./push/api.ts says what guards them).
     if (path !== '/desk/sign-in' && !path.startsWith('/desk/invite/') && !path.startsWith('/desk/push/')) {
@@ -212,7 +213,8 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       if (!session) return c.redirect('/desk/', 303);
       // Parsed once, with every value of a repeated field: Hono keeps the first parse for the route.
       const body = await c.req.parseBody({ all: true });
-      if (!csrfMatches(session, field(body.csrf))) return c.text('Forbidden: the form is out of date. Open the desk again.', 403);
+      if (!csrfMatches(session, field(body.csrf)))
+        return c.html(messagePage(context(c), t(c).troubleTitle, t(c).outOfDate, ['/desk/', t(c).back]), 403);
     }
     return next();
   });
@@ -235,6 +237,9 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
       publish: (c, session, bytes, page) => publishFromDesk(c, session, bytes, undefined, page),
     }),
   );
+
+  // An address the desk does not have (a link typed wrong, an old bookmark): said, with the way back.
+  app.notFound((c) => c.html(messagePage(context(c), t(c).notFoundTitle, t(c).notFound, ['/desk/', t(c).back]), 404));
 
   app.get('/desk', (c) => c.redirect('/desk/', 301));
   app.get('/desk/desk.css', (c) => c.body(readFileSync(join(__dirname, 'desk.css')), 200, { 'Content-Type': 'text/css; charset=utf-8' }));

@@ -45,8 +45,11 @@ export function describeChanges(before: unknown, after: unknown, locale: Locale,
   const newNotices = new Map(list(next.notices).map((notice) => [String(notice.id), notice]));
   for (const [id, notice] of newNotices) {
     const was = oldNotices.get(id);
-    if (!was) lines.push(fill(t.noticeAdded, { title: title(notice), until: when(notice.end) }));
-    else if (!same(was, notice)) {
+    if (!was) {
+      // A signal's notice says its end in its title: the line says it once.
+      const until = when(notice.end);
+      lines.push(fill(until && title(notice).includes(until) ? t.noticeAddedTitled : t.noticeAdded, { title: title(notice), until }));
+    } else if (!same(was, notice)) {
       // Ended now is "taken down"; other edits are the words.
       const endedNow = was.end !== notice.end && isTime(notice.end) && notice.end <= (isTime(next.updated) ? next.updated : nowText);
       lines.push(fill(endedNow ? t.noticeEnded : t.noticeChanged, { title: title(notice) }));

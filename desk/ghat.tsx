@@ -171,9 +171,9 @@ export function ghatPage(context: PageContext, options: GhatOptions): string {
   const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
   return page(
     context,
-    `${t.title}: ${stopName(stop)}`,
+    t.titleAt.replace('{stop}', stopName(stop)),
     <>
-      <h1>{`${t.title}: ${stopName(stop)}`}</h1>
+      <h1>{t.titleAt.replace('{stop}', stopName(stop))}</h1>
       {options.notice && (
         <p role="status" className="done">
           {options.notice}
@@ -243,7 +243,8 @@ export function ghatPage(context: PageContext, options: GhatOptions): string {
           </section>
         );
       })}
-      <h2>{t.chooseGhat}</h2>
+      {/* Not "Your ghat" above a box of the same name: the question the clerk who moved asks. */}
+      <h2>{t.otherGhat}</h2>
       {chooser}
     </>,
   );

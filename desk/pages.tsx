@@ -262,15 +262,34 @@ function DepartureFields({
         <p className="help">{t.noteHelp}</p>
         <label>
           {t.noteEn}
-          <input name={`${name}.en`} lang="en" maxLength={MAX_NOTE_LENGTH} defaultValue={change?.note?.en} />
+          <input
+            name={`${name}.en`}
+            id={fieldId.note(departure.key, 'en')}
+            lang="en"
+            maxLength={MAX_NOTE_LENGTH}
+            defaultValue={change?.note?.en}
+          />
         </label>
         <label>
           {t.noteBn}
-          <input name={`${name}.bn`} lang="bn" maxLength={MAX_NOTE_LENGTH} defaultValue={change?.note?.bn} />
+          <input
+            name={`${name}.bn`}
+            id={fieldId.note(departure.key, 'bn')}
+            lang="bn"
+            maxLength={MAX_NOTE_LENGTH}
+            defaultValue={change?.note?.bn}
+          />
         </label>
       </details>
     </fieldset>
   );
+}
+
+/** A notice's title in the clerk's language, else the one it has, marked with its language (a refused notice written in one). */
+function NoticeTitle({ notice, locale }: { notice: StatusValue['notices'][number]; locale: Locale }) {
+  const language = notice.title[locale] ? locale : (['en', 'bn'] as const).find((other) => notice.title[other]);
+  if (!language) return null;
+  return language === locale ? <>{notice.title[locale]}</> : <span lang={language}>{notice.title[language]}</span>;
 }
 
 /** A notice's title and text in both languages: to edit one (prefilled), or to write one's own. */
@@ -431,7 +450,7 @@ export function formPage(
           return (
             <fieldset key={notice.id} className={`notice${unpublished ? 'unpublished' : ''}`} id={fieldId.notice(notice.id)} tabIndex={-1}>
               <legend>
-                {unpublished && <span className="tag">{t.unpublished}</span>} {notice.title[locale] || notice.title.en || notice.title.bn}
+                {unpublished && <span className="tag">{t.unpublished}</span>} <NoticeTitle notice={notice} locale={locale} />
               </legend>
               <p className="help">
                 {severityWords[notice.severity as keyof typeof severityWords]}, {sayWhen(locale, notice.end, now)}

@@ -26,6 +26,7 @@ export type PlacedProblem = {
 export const fieldId = {
   sailing: (key: string) => `f-s-${key}`,
   departs: (key: string) => `f-s-${key}-departs`,
+  note: (key: string, language: string) => `f-s-${key}-note_${language}`,
   notice: (id: string) => `f-n-${id}`,
   noticeBox: (id: string, part: string, language: string) => `f-n-${id}-${part}_${language}`,
   signal: 'f-signal',
@@ -71,7 +72,7 @@ export function placeProblems(problems: string[], status: StatusFile, locale: Lo
     if (/control character|broken character|noncharacter|direction control/.test(message))
       return { message: fill(t.problem.badCharacters, { box: name }) };
     if (/has no letter or digit a reader can see/.test(message)) return { message: fill(t.problem.noLetters, { box: name }) };
-    if (/is before the timetabled/.test(message)) return { message: t.problem.delayEarlier };
+    if (/is before the timetabled/.test(message)) return { message: say(locale, t.problem.delayEarlier) };
     if (/is the timetabled time itself/.test(message)) return { message: t.problem.delaySame };
     if (/notices: at most/.test(message))
       return { message: fill(t.problem.tooManyNotices, { max: formatNumber(locale, numberIn(message)) }) };
@@ -85,14 +86,20 @@ export function placeProblems(problems: string[], status: StatusFile, locale: Lo
 
   return problems.map((raw): PlacedProblem => {
     const problem = raw.replace(/^[^:]*: /, '');
-    const sailing = problem.match(/^sailing change (\d+)[^,]*, (\w+)[^:]*: (.*)$/);
+    // The box's path whole ("note.en"), so the message names the box in its language.
+    const sailing = problem.match(/^sailing change (\d+)[^,]*, ([\w.]+)[^:]*: (.*)$/);
     if (sailing) {
       const change = status.sailings[Number(sailing[1]) - 1];
       const key = change ? `${change.sailing}@${change.date}` : '';
       const said = sentence(sailing[2]!, sailing[3]!);
       return {
         key,
-        field: sailing[2] === 'departs' ? fieldId.departs(key) : fieldId.sailing(key),
+        field:
+          sailing[2] === 'departs'
+            ? fieldId.departs(key)
+            : /^note\.(en|bn)$/.test(sailing[2]!)
+              ? fieldId.note(key, sailing[2]!.slice(5))
+              : fieldId.sailing(key),
         where: change ? saySailing(locale, change.sailing, change.date, now) : t.sailings,
         ...said,
       };

@@ -426,7 +426,7 @@ export const bn: Dictionary = {
 
   progress: {
     heading: 'কোন লঞ্চ কোথায়',
-    intro: 'সময়গুলো ঘাট থেকে জানানো; যেখানে "আনুমানিক" লেখা, সেটি আমাদের হিসাব।',
+    intro: 'সময়গুলো ঘাট থেকে জানানো; “আনুমানিক” লেখা সময়টি আমাদের হিসাব।',
     left: '{stop} ছেড়েছে {time}',
     called: '{stop} ঘাটে থেমেছে {time}',
     due: '{stop} পৌঁছাবে আনুমানিক {time}',
@@ -435,7 +435,7 @@ export const bn: Dictionary = {
     line: '{sailing}: {progress}',
     separator: ' · ',
     end: '।',
-    onTime: 'লেখা {days} দিনের {onTime} দিন সময়মতো ছেড়েছে',
+    onTime: '{days} দিনের হিসাবে {onTime} দিন সময়মতো ছেড়েছে',
     notEnoughDays: 'সময়মতো ছাড়ার হিসাব: এখনো যথেষ্ট দিন হয়নি',
   },
 };
