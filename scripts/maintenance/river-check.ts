@@ -85,7 +85,10 @@ function main(): void {
     );
     if (Math.abs(f.pathKm / f.distanceKm - 1) > LENGTH_TOLERANCE)
       misses.push(`${f.route}: the path is ${f.pathKm.toFixed(0)} km, distanceKm says ${f.distanceKm} km (more than 10 % apart)`);
-    if (f.nearWater < SHARE_GOAL) misses.push(`${f.route}: only ${percent(f.nearWater)} of the path is on the river (in water, or within 1 km of a river line or a shore)`);
+    if (f.nearWater < SHARE_GOAL)
+      misses.push(
+        `${f.route}: only ${percent(f.nearWater)} of the path is on the river (in water, or within 1 km of a river line or a shore)`,
+      );
   });
   console.log(
     misses.length ? `\nBelow the goal:\n- ${misses.join('\n- ')}` : '\nEvery path meets the goal (length within 10 %, 90 % near a river).',

@@ -33,7 +33,8 @@ export function gshhgResolution(): 'f' | 'h' {
   for (const candidate of ['f', 'h'] as const) {
     try {
       gmt(['coast', REGION, '-M', '-Ia', `-D${candidate}`]);
-      if (candidate === 'h') console.error('GSHHG full resolution not installed: using the high one (sudo apt-get install gmt-gshhg-full).');
+      if (candidate === 'h')
+        console.error('GSHHG full resolution not installed: using the high one (sudo apt-get install gmt-gshhg-full).');
       return (resolution = candidate);
     } catch (error) {
       if (candidate === 'h') throw new Error(`Could not run "gmt coast" (${(error as Error).message.split('\n')[0]}).\n${INSTALL}`);
