@@ -19,6 +19,8 @@ const STEP_KM = 0.1;
 const SHARE_GOAL = 0.9;
 const GAP_KM = 5;
 const LENGTH_TOLERANCE = 0.1;
+/** Stretches off the river this long or longer are listed by where they lie. */
+const STRETCH_KM = 2;
 
 type Route = { id: string; distanceKm: number; path: LatLon[] };
 
@@ -34,6 +36,8 @@ export interface PathFigures {
   longestAwayKm: number;
   /** Share with neither within 5 km: where the dataset has no line for the river the launches take. */
   noData: number;
+  /** Each stretch off the river of at least STRETCH_KM: where it starts and ends, and its length. */
+  stretches: { from: LatLon; to: LatLon; km: number }[];
 }
 
 export function measurePaths(routes: Route[]): PathFigures[] {
@@ -47,12 +51,19 @@ export function measurePaths(routes: Route[]): PathFigures[] {
     let away = 0;
     let longestAway = 0;
     let noData = 0;
+    const stretches: PathFigures['stretches'] = [];
     samples.forEach(([lat, lon], i) => {
       noData += !wet[i] && rivers.distanceKm([lon, lat], GAP_KM) === Infinity && shores.distanceKm([lon, lat], GAP_KM) === Infinity ? 1 : 0;
       const river = rivers.distanceKm([lon, lat], NEAR_KM) <= NEAR_KM;
       const water = wet[i] || river || shores.distanceKm([lon, lat], NEAR_KM) <= NEAR_KM;
       nearRiver += river ? 1 : 0;
       nearWater += water ? 1 : 0;
+      // A stretch off the river ends at the first sample back on it, or at the path's end.
+      const off = water ? away : away + 1;
+      if (off * STEP_KM >= STRETCH_KM && (water || i === samples.length - 1)) {
+        const last = water ? i - 1 : i;
+        stretches.push({ from: samples[last - off + 1]!, to: samples[last]!, km: off * STEP_KM });
+      }
       away = water ? 0 : away + 1;
       longestAway = Math.max(longestAway, away);
     });
@@ -64,6 +75,7 @@ export function measurePaths(routes: Route[]): PathFigures[] {
       nearWater: nearWater / samples.length,
       longestAwayKm: longestAway * STEP_KM,
       noData: noData / samples.length,
+      stretches,
     };
   });
 }
@@ -90,6 +102,9 @@ function main(): void {
         `${f.route}: only ${percent(f.nearWater)} of the path is on the river (in water, or within 1 km of a river line or a shore)`,
       );
   });
+  const at = ([lat, lon]: LatLon) => `${lat.toFixed(3)}, ${lon.toFixed(3)}`;
+  console.log(`\nStretches off the river of ${STRETCH_KM} km or more ([lat, lon] where they start and end):`);
+  for (const f of figures) for (const s of f.stretches) console.log(`- ${f.route}: ${s.km.toFixed(1)} km, from ${at(s.from)} to ${at(s.to)}`);
   console.log(
     misses.length ? `\nBelow the goal:\n- ${misses.join('\n- ')}` : '\nEvery path meets the goal (length within 10 %, 90 % near a river).',
   );
