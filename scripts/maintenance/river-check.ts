@@ -104,7 +104,8 @@ function main(): void {
   });
   const at = ([lat, lon]: LatLon) => `${lat.toFixed(3)}, ${lon.toFixed(3)}`;
   console.log(`\nStretches off the river of ${STRETCH_KM} km or more ([lat, lon] where they start and end):`);
-  for (const f of figures) for (const s of f.stretches) console.log(`- ${f.route}: ${s.km.toFixed(1)} km, from ${at(s.from)} to ${at(s.to)}`);
+  for (const f of figures)
+    for (const s of f.stretches) console.log(`- ${f.route}: ${s.km.toFixed(1)} km, from ${at(s.from)} to ${at(s.to)}`);
   console.log(
     misses.length ? `\nBelow the goal:\n- ${misses.join('\n- ')}` : '\nEvery path meets the goal (length within 10 %, 90 % near a river).',
   );

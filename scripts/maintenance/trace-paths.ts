@@ -1,10 +1,11 @@
 // Traces each route's path along the rivers: between two stops (and the hand-checked waypoints
 // below, where the dataset has no line), the shortest way along the WDBII river lines and GSHHG
-// shores, full resolution when installed (scripts/maintenance/rivers.ts), leaving them only where the data has a gap, at a cost,
-// so the trace keeps to the water wherever the data shows it. Prints the paths; with --write it
-// stores them in content/timetable/timetable.json, simplified to points about 150 m off the trace
-// and rounded to 3 decimals (about 100 m), each stop's own position kept exactly. Then run
-// river-check.ts and look at the map on the timetable page before committing.
+// shores, full resolution when installed (scripts/maintenance/rivers.ts), leaving them only where
+// the data has a gap, at a cost, so the trace keeps to the water wherever the data shows it.
+// Prints the paths; with --write it stores them in content/timetable/timetable.json, simplified to
+// points about 150 m off the trace and rounded to 3 decimals (about 100 m), each stop's own
+// position kept exactly. Then run river-check.ts and look at the map on the timetable page before
+// committing.
 //
 //   npx tsx scripts/maintenance/trace-paths.ts [--write]
 import { readFileSync, writeFileSync } from 'node:fs';
