@@ -1,9 +1,10 @@
 // The river lines the route paths are measured against and traced along: the WDBII rivers and the
-// GSHHG shorelines of Debian's `gmt` and `gmt-gshhg-high` packages, read with `gmt coast`. Used by
-// scripts/maintenance/river-check.ts and trace-paths.ts, both run by hand: the build never needs
-// GMT.
+// GSHHG shores of Debian's `gmt` and `gmt-gshhg-full` packages (full resolution), read with
+// `gmt coast` and `gmt select`. Where only `gmt-gshhg-high` is installed they fall back to the high
+// resolution, and say so. Used by scripts/maintenance/river-check.ts and trace-paths.ts, both run by
+// hand: the build never needs GMT.
 //
-//   sudo apt-get install gmt gmt-gshhg-high
+//   sudo apt-get install gmt gmt-gshhg-full
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 
@@ -15,18 +16,36 @@ export type LatLon = [number, number];
 /** The delta the routes run through, with a margin: lon 89.5 to 91.5, lat 21.8 to 24.0. */
 const REGION = '-R89.5/91.5/21.8/24.0';
 
+const INSTALL = 'Install GMT and its full-resolution river and shore data first: sudo apt-get install gmt gmt-gshhg-full';
+
+/** Runs a GMT module in the system's temporary folder (GMT leaves a gmt.history file where it runs). */
+function gmt(args: string[], input?: string): string {
+  return execFileSync('gmt', args, { cwd: tmpdir(), encoding: 'utf8', input, maxBuffer: 256 * 1024 * 1024, stdio: 'pipe' });
+}
+
+let resolution: 'f' | 'h' | undefined;
+/**
+ * GSHHG's full resolution ("f", package gmt-gshhg-full) when installed, else the high one ("h",
+ * gmt-gshhg-high): the full one draws the same rivers and shores with about three times the points.
+ */
+export function gshhgResolution(): 'f' | 'h' {
+  if (resolution) return resolution;
+  for (const candidate of ['f', 'h'] as const) {
+    try {
+      gmt(['coast', REGION, '-M', '-Ia', `-D${candidate}`]);
+      if (candidate === 'h')
+        console.error('GSHHG full resolution not installed: using the high one (sudo apt-get install gmt-gshhg-full).');
+      return (resolution = candidate);
+    } catch (error) {
+      if (candidate === 'h') throw new Error(`Could not run "gmt coast" (${(error as Error).message.split('\n')[0]}).\n${INSTALL}`);
+    }
+  }
+  throw new Error(INSTALL);
+}
+
 /** Runs `gmt coast` and splits its multi-segment text (">" between segments) into polylines. */
 function gmtLines(args: string[]): LonLat[][] {
-  let text: string;
-  try {
-    // Run in the system's temporary folder: GMT leaves a gmt.history file in its working folder.
-    text = execFileSync('gmt', ['coast', REGION, '-M', ...args], { cwd: tmpdir(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    throw new Error(
-      `Could not run "gmt coast" (${(error as Error).message.split('\n')[0]}).\n` +
-        'Install GMT and its high-resolution river and shore data first: sudo apt-get install gmt gmt-gshhg-high',
-    );
-  }
+  const text = gmt(['coast', REGION, '-M', `-D${gshhgResolution()}`, ...args]);
   const lines: LonLat[][] = [];
   for (const row of text.split('\n')) {
     if (row.startsWith('>')) lines.push([]);
@@ -38,14 +57,31 @@ function gmtLines(args: string[]): LonLat[][] {
   return lines.filter((line) => line.length > 1);
 }
 
-/** Every WDBII river line (all levels: rivers, canals, river-lakes), high resolution. */
-export const riverLines = (): LonLat[][] => gmtLines(['-Ia', '-Dh']);
+/** Every WDBII river line (all levels: double-lined rivers, rivers, canals). */
+export const riverLines = (): LonLat[][] => gmtLines(['-Ia']);
 
 /**
- * The GSHHG shores (land against sea or lake, no area limit), high resolution. The estuary around
- * Bhola is sea in GSHHG, so there the river's banks are shores, not river lines.
+ * Every GSHHG shore, no area limit: land against sea, lakes and river-lakes (a wide river drawn
+ * as a polygon), so a river's banks where the data draws it as water rather than as a line. The
+ * estuary around Bhola is sea in GSHHG.
  */
-export const shoreLines = (): LonLat[][] => gmtLines(['-W', '-A0', '-Dh']);
+export const shoreLines = (): LonLat[][] => gmtLines(['-W', '-A0']);
+
+/**
+ * Which points lie on water in GSHHG: inside the sea, a lake or a river-lake (an island in a lake
+ * is land again), decided by `gmt select` from the polygons themselves, not from their outlines.
+ */
+export function inWater(points: LonLat[]): boolean[] {
+  const input = points.map(([lon, lat], i) => `${lon} ${lat} ${i}`).join('\n');
+  // -N keeps the ocean, lakes and ponds and skips land and islands; -A0 keeps every polygon.
+  const kept = gmt(['select', `-D${gshhgResolution()}`, '-A0', '-Nk/s/k/s/k'], input);
+  const water = points.map(() => false);
+  for (const row of kept.split('\n')) {
+    const index = row.trim().split(/\s+/)[2];
+    if (index !== undefined) water[Number(index)] = true;
+  }
+  return water;
+}
 
 const KM_PER_DEGREE = 111.32;
 

@@ -1,10 +1,11 @@
 // Traces each route's path along the rivers: between two stops (and the hand-checked waypoints
 // below, where the dataset has no line), the shortest way along the WDBII river lines and GSHHG
-// shores (scripts/maintenance/rivers.ts), leaving them only where the data has a gap, at a cost,
-// so the trace keeps to the water wherever the data shows it. Prints the paths; with --write it
-// stores them in content/timetable/timetable.json, simplified to points about 150 m off the trace
-// and rounded to 3 decimals (about 100 m), each stop's own position kept exactly. Then run
-// river-check.ts and look at the map on the timetable page before committing.
+// shores, full resolution when installed (scripts/maintenance/rivers.ts), leaving them only where
+// the data has a gap, at a cost, so the trace keeps to the water wherever the data shows it.
+// Prints the paths; with --write it stores them in content/timetable/timetable.json, simplified to
+// points about 150 m off the trace and rounded to 3 decimals (about 100 m), each stop's own
+// position kept exactly. Then run river-check.ts and look at the map on the timetable page before
+// committing.
 //
 //   npx tsx scripts/maintenance/trace-paths.ts [--write]
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,13 +17,14 @@ import { haversineKm, riverLines, shoreLines, toKm, type LatLon, type LonLat } f
 /**
  * Where the launches go that the dataset does not show: WDBII has no line for the Meghna from the
  * Dhaleshwari's mouth at Munshiganj to below Chandpur, nor for the channel from it past Hizla to
- * the Kirtonkhola. Points on the river's course, [lat, lon], between a leg's two stops.
+ * the Kirtonkhola, and the full resolution adds detail, not these rivers. Points on the river's
+ * course, [lat, lon], between a leg's two stops; a waypoint the data now carries by itself is
+ * dropped (docs/routes.md).
  */
 const waypoints: Record<string, LatLon[]> = {
   'dhaka>chandpur': [
     [23.535, 90.535],
     [23.48, 90.575],
-    [23.4, 90.59],
     [23.32, 90.6],
   ],
   'chandpur>barishal': [
@@ -37,9 +39,11 @@ const waypoints: Record<string, LatLon[]> = {
     [22.61, 90.505],
     [22.63, 90.6],
   ],
+  // Across the Kirtonkhola's bend, then down the channel WDBII draws south-east from it to its end,
+  // 4 km short of the wide water west of Mehendiganj, which GSHHG draws as a lake.
   'barishal>mehendiganj': [
     [22.775, 90.43],
-    [22.8, 90.505],
+    [22.754, 90.458],
   ],
 };
 
