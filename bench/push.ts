@@ -22,12 +22,15 @@
 // gets at most one push every five minutes, so a second publish to the same subscriptions would
 // be held back, not measured. Figures and their dates: docs/performance.md.
 //
-//   npm run bench:push [-- --rounds 3 --subscriptions 10000]
+//   npm run bench:push [-- --rounds 3 --subscriptions 10000 --profile DIR]
+//
+// --profile DIR: the desk writes a V8 CPU profile of each round into DIR as it stops (open it in
+// Chrome's DevTools, Performance), to see where a push's time goes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { advertisedKey } from '../desk/push/advertise';
@@ -173,7 +176,7 @@ async function stopDesk(desk: ChildProcess, node: number | undefined): Promise<v
 /** What the current round must undo if the bench is interrupted. */
 let cleanUp: (() => Promise<void>) | undefined;
 
-async function round(subscriptions: number, ca: string): Promise<RoundResult> {
+async function round(subscriptions: number, ca: string, profile: string | undefined): Promise<RoundResult> {
   const work = mkdtempSync(join(tmpdir(), 'bench-push-'));
   const site = join(work, 'site');
   const data = join(work, 'data');
@@ -197,9 +200,12 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     await service.start();
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
+    const deskArgs = ['desk/server.ts', '--site', site, '--data', data, '--port', String(port), '--push-service', service.origin];
     desk = spawn(
       process.execPath,
-      [tsx, 'desk/server.ts', '--site', site, '--data', data, '--port', String(port), '--push-service', service.origin],
+      // Profiled: node itself runs the desk with tsx's loader (node refuses --cpu-prof in
+      // NODE_OPTIONS, and tsx's launcher would not pass it on), and writes its profile as it stops.
+      profile ? ['--cpu-prof', '--cpu-prof-dir', profile, '--import', 'tsx', ...deskArgs] : [tsx, ...deskArgs],
       { env: { ...process.env, NODE_EXTRA_CA_CERTS: ca }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     desk.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -212,7 +218,7 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
       running();
       return (await fetch(`${origin}/desk/`).catch(() => undefined))?.ok === true;
     });
-    node = await until('the desk’s node process', 5_000, () => deskProcess(desk!.pid!));
+    node = profile ? desk.pid! : await until('the desk’s node process', 5_000, () => deskProcess(desk!.pid!));
     // The desk writes its VAPID key into push.json at start; the push service checks every token against it.
     vapidKey = await until('the desk’s key in push.json', 30_000, () => (running(), advertisedKey(site)));
     db = new Database(join(data, DATABASE_FILE));
@@ -347,8 +353,13 @@ const median = (values: number[]) => {
 
 async function main() {
   const { values } = parseArgs({
-    options: { rounds: { type: 'string', default: '3' }, subscriptions: { type: 'string', default: '10000' } },
+    options: {
+      rounds: { type: 'string', default: '3' },
+      subscriptions: { type: 'string', default: '10000' },
+      profile: { type: 'string' },
+    },
   });
+  const profile = values.profile ? resolve(values.profile) : undefined;
   const rounds = Number(values.rounds);
   const subscriptions = Number(values.subscriptions);
   if (!(Number.isInteger(rounds) && rounds > 0 && Number.isInteger(subscriptions) && subscriptions > 0))
@@ -391,7 +402,7 @@ async function main() {
   console.log(row(columns.map(([name]) => name)));
   const results: RoundResult[] = [];
   for (let index = 1; index <= rounds; index++) {
-    const result = await round(subscriptions, ca);
+    const result = await round(subscriptions, ca, profile);
     results.push(result);
     console.log(
       row([

@@ -18,7 +18,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:https';
 import webpush from 'web-push';
-import { alertMessage, type Alert } from '../../lib/status/alerts';
+import { alertMessage, type Alert, type AlertMessage } from '../../lib/status/alerts';
 import { dictionary, fillCopy } from '../../lib/words/copy';
 import { routeName } from '../../lib/timetable/view';
 import { timetable } from '../../lib/timetable/model';
@@ -59,6 +59,12 @@ export function vapidKeys(db: Store): VapidKeys {
 export const alertsOn = (db: Store) => setting(db, 'alerts') !== 'off';
 
 type Pending = { subscription_id: number; alert_key: string; alert: string; publish_id: number };
+
+/** What the sends of one pass share: each waiting alert parsed once, each different message made once. */
+type PassShared = {
+  alerts: Map<string, { alert: Alert; id: number }>;
+  messages: Map<string, { message: AlertMessage; payload: string }>;
+};
 
 export type SendReport = { sent: number; failed: number; removed: number };
 
@@ -111,7 +117,7 @@ export class Pusher {
       retry: db.prepare(
         'UPDATE push_subscriptions SET attempts = ?, next_try = ?, failing_since = coalesce(failing_since, ?) WHERE id = ?',
       ),
-      sentCount: db.prepare('UPDATE publishes SET push_sent = push_sent + 1 WHERE id = ?'),
+      sentCount: db.prepare('UPDATE publishes SET push_sent = push_sent + ? WHERE id = ?'),
       failedCount: db.prepare('UPDATE publishes SET push_failed = push_failed + 1 WHERE id = ?'),
     };
     this.agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY, ...(ca ? { ca } : {}) });
@@ -221,15 +227,16 @@ export class Pusher {
          AND EXISTS (SELECT 1 FROM push_pending p WHERE p.subscription_id = s.id)`,
       )
       .all(now, PUSH_WINDOW_MS, now) as Subscription[];
-    const queue = [...due];
+    const shared: PassShared = { alerts: new Map(), messages: new Map() };
+    let next = 0;
     const worker = async () => {
-      for (let subscription = queue.shift(); subscription; subscription = queue.shift()) {
-        const outcome = await this.send(subscription, now);
+      for (let subscription = due[next++]; subscription; subscription = due[next++]) {
+        const outcome = await this.send(subscription, now, shared);
         if (outcome) report[outcome] += 1;
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
     } finally {
       this.settle();
     }
@@ -237,18 +244,32 @@ export class Pusher {
   }
 
   /** One notification to one subscription with all its waiting alerts still worth telling. */
-  private async send(subscription: Subscription, now: number): Promise<keyof SendReport | undefined> {
+  private async send(subscription: Subscription, now: number, shared: PassShared): Promise<keyof SendReport | undefined> {
     const pending = this.sql.pending.all(subscription.id) as Pending[];
-    const live = pending.filter((row) => (JSON.parse(row.alert) as Alert).expiresAt > now);
+    // A storm's one alert waits for ten thousand subscriptions: read once a pass, not once each.
+    const parsed = (row: Pending) => {
+      let known = shared.alerts.get(row.alert);
+      if (!known) shared.alerts.set(row.alert, (known = { alert: JSON.parse(row.alert) as Alert, id: shared.alerts.size }));
+      return known;
+    };
+    const live = pending.filter((row) => parsed(row).alert.expiresAt > now);
     for (const row of pending) if (!live.includes(row)) this.sql.drop.run(subscription.id, row.alert_key, row.alert);
     if (!live.length) return undefined;
-    const alerts = live.map((row) => JSON.parse(row.alert) as Alert);
     const routes = JSON.parse(subscription.routes) as string[];
     const locale = subscription.language as Locale;
+    const alerts = live.map((row) => parsed(row).alert);
     const touched = routes.filter((route) => alerts.some((alert) => alert.routes.includes(route)));
-    const message = alertMessage(alerts, touched, locale, localePath(locale, pages.status.path));
+    // The same alerts (in the same order) to the same routes in the same language make the same
+    // message: made once a pass (a storm evening has a handful of different ones).
+    const same = `${locale}\n${touched.join(' ')}\n${live.map((row) => parsed(row).id).join(' ')}`;
+    let made = shared.messages.get(same);
+    if (!made) {
+      const message = alertMessage(alerts, touched, locale, localePath(locale, pages.status.path));
+      const payload = JSON.stringify({ title: message.title, body: message.body, lang: message.lang, url: message.url, tag: message.tag });
+      shared.messages.set(same, (made = { message, payload }));
+    }
+    const { message, payload } = made;
     const publishId = Math.max(...live.map((row) => row.publish_id));
-    const payload = JSON.stringify({ title: message.title, body: message.body, lang: message.lang, url: message.url, tag: message.tag });
     let status: number | undefined;
     let failure: unknown;
     try {
@@ -292,12 +313,14 @@ export class Pusher {
   private settle(): void {
     const done = this.delivered.splice(0);
     if (!done.length) return;
+    const sent = new Map<number, number>();
     this.db.transaction(() => {
       for (const { subscription, rows, publishId, at } of done) {
         for (const row of rows) this.sql.drop.run(subscription, row.alert_key, row.alert);
         this.sql.sent.run(at, subscription);
-        this.count(publishId, 'push_sent');
+        sent.set(publishId, (sent.get(publishId) ?? 0) + 1);
       }
+      for (const [publishId, count] of sent) this.sql.sentCount.run(count, publishId);
     })();
   }
 
@@ -398,7 +421,8 @@ export class Pusher {
   }
 
   private count(publishId: number, column: 'push_sent' | 'push_failed'): void {
-    (column === 'push_sent' ? this.sql.sentCount : this.sql.failedCount).run(publishId);
+    if (column === 'push_sent') this.sql.sentCount.run(1, publishId);
+    else this.sql.failedCount.run(publishId);
   }
 }
 
