@@ -3,8 +3,8 @@
 // and one publish from the command line raises signal 3, which touches every route:
 // - the time until the last push has arrived at the push service (goal: under 15 s here), from the
 //   moment the publish command exits and from the moment it starts, with what it consists of: the
-//   desk's watch noticing the publish (it looks every 2 s), then the sending (encryption and
-//   signing for each subscription, 64 sends in flight);
+//   desk noticing the publish (told by fs.watch as it lands; its 2 s poll where that fails), then
+//   the sending (encryption for each subscription, 64 pushes in flight on one HTTP/2 connection);
 // - the desk's peak memory (VmHWM of its node process), and its memory before the publish;
 // - the CPU time the desk and the push service spent from the publish to the last push, and the
 //   machine's load average as each round began: on a shared machine the times follow the load,
@@ -13,10 +13,11 @@
 // The desk runs as an operator runs it (`tsx desk/server.ts`, as `npm run desk` does), a child
 // process with a copy of the built site (run `npm run build` first) and a data folder of its own.
 // The push service is the tests' (e2e/support/push-service.ts), in this process on 127.0.0.1: it
-// verifies each VAPID signature against the desk's key and decrypts each payload with the
-// subscription's private key, so every push counted is one a browser would show. The desk trusts
-// its certificate through NODE_EXTRA_CA_CERTS and takes its origin with --push-service:
-// configuration, as an operator would give it, not code.
+// verifies the VAPID signature of every push against the desk's key (once per distinct header: the
+// same header is the same signature) and decrypts each payload with the subscription's private
+// key, so every push counted is one a browser would show. It speaks HTTP/2, as FCM, Mozilla's
+// and Apple's push services do. The desk trusts its certificate through NODE_EXTRA_CA_CERTS and
+// takes its origin with --push-service: configuration, as an operator would give it, not code.
 //
 // Each round is a fresh desk (data folder, site copy, push service, subscriptions): a subscription
 // gets at most one push every five minutes, so a second publish to the same subscriptions would
@@ -379,7 +380,7 @@ async function main() {
     `Push alerts: ${thousands(subscriptions)} subscriptions (half ${ROUTES[0]}, half ${ROUTES[1]}; half en, half bn), one command-line publish of signal 3, ${rounds} round${rounds > 1 ? 's' : ''}, a fresh desk each.`,
   );
   console.log(
-    'Times after the publish command’s exit: the desk records the publish (its watch looks every 2 s), the first and the last push arrive;',
+    'Times after the publish command’s exit: the desk records the publish (told by fs.watch as it lands), the first and the last push arrive;',
   );
   console.log(
     '"from start": the last push after the command started. CPU: the desk’s and the push service’s (this process), publish to last push.',
