@@ -8,8 +8,9 @@
  *
  * web-push's encryption (RFC 8291) encrypts each payload for its subscription; the desk sends it
  * itself (issue 54), to the host, port and path of the endpoint's one parse (./endpoint.ts), through
- * a resolver that refuses private addresses, with a VAPID token (RFC 8292) signed once per push
- * service with the desk's key and reused for 11 of its 12 hours. The Topic is keyed with a secret
+ * a resolver that refuses private addresses, over HTTP/2 where the push service speaks it (one
+ * connection for a storm's thousands of pushes) and HTTP/1.1 where not, with a VAPID token
+ * (RFC 8292) signed once per push service with the desk's key and reused for 11 of its 12 hours. The Topic is keyed with a secret
  * of the desk's, so it tells the push service nothing; the TTL ends when the headline ends. A push
  * service that says the subscription is gone (404, 410) has it removed; other failures are tried
  * again, a few times, further apart each time. Each publish in the history counts what was sent
@@ -83,7 +84,8 @@ export class Pusher {
   private readonly agent: Agent;
   /**
    * One HTTP/2 connection per push service that speaks it (FCM, Mozilla's, Apple's do): every push
-   * a stream on it, framed by nghttp2, about half the CPU of a request through the HTTP/1.1 agent.
+   * a stream on it, framed by nghttp2; measured, about half the CPU of a request through the
+   * HTTP/1.1 agent (10,000 POSTs: 1.0 to 1.8 s against 2.0 to 2.7 s).
    * `undefined`: that service chose HTTP/1.1 when asked, and is sent to through the agent.
    */
   private readonly sessions = new Map<string, Promise<ClientHttp2Session | undefined>>();
@@ -222,7 +224,11 @@ export class Pusher {
 
   close(): void {
     this.agent.destroy();
-    for (const session of this.sessions.values()) void session.then((open) => open?.destroy(), () => undefined);
+    for (const session of this.sessions.values())
+      void session.then(
+        (open) => open?.destroy(),
+        () => undefined,
+      );
     this.sessions.clear();
   }
 
