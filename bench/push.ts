@@ -3,8 +3,8 @@
 // and one publish from the command line raises signal 3, which touches every route:
 // - the time until the last push has arrived at the push service (goal: under 15 s here), from the
 //   moment the publish command exits and from the moment it starts, with what it consists of: the
-//   desk's watch noticing the publish (it looks every 2 s), then the sending (encryption and
-//   signing for each subscription, 64 sends in flight);
+//   desk noticing the publish (told by fs.watch as it lands; its 2 s poll where that fails), then
+//   the sending (encryption for each subscription, 64 pushes in flight on one HTTP/2 connection);
 // - the desk's peak memory (VmHWM of its node process), and its memory before the publish;
 // - the CPU time the desk and the push service spent from the publish to the last push, and the
 //   machine's load average as each round began: on a shared machine the times follow the load,
@@ -13,21 +13,25 @@
 // The desk runs as an operator runs it (`tsx desk/server.ts`, as `npm run desk` does), a child
 // process with a copy of the built site (run `npm run build` first) and a data folder of its own.
 // The push service is the tests' (e2e/support/push-service.ts), in this process on 127.0.0.1: it
-// verifies each VAPID signature against the desk's key and decrypts each payload with the
-// subscription's private key, so every push counted is one a browser would show. The desk trusts
-// its certificate through NODE_EXTRA_CA_CERTS and takes its origin with --push-service:
-// configuration, as an operator would give it, not code.
+// verifies the VAPID signature of every push against the desk's key (once per distinct header: the
+// same header is the same signature) and decrypts each payload with the subscription's private
+// key, so every push counted is one a browser would show. It speaks HTTP/2, as FCM, Mozilla's
+// and Apple's push services do. The desk trusts its certificate through NODE_EXTRA_CA_CERTS and
+// takes its origin with --push-service: configuration, as an operator would give it, not code.
 //
 // Each round is a fresh desk (data folder, site copy, push service, subscriptions): a subscription
 // gets at most one push every five minutes, so a second publish to the same subscriptions would
 // be held back, not measured. Figures and their dates: docs/performance.md.
 //
-//   npm run bench:push [-- --rounds 3 --subscriptions 10000]
+//   npm run bench:push [-- --rounds 3 --subscriptions 10000 --profile DIR]
+//
+// --profile DIR: the desk writes a V8 CPU profile of each round into DIR as it stops (open it in
+// Chrome's DevTools, Performance), to see where a push's time goes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { advertisedKey } from '../desk/push/advertise';
@@ -173,7 +177,7 @@ async function stopDesk(desk: ChildProcess, node: number | undefined): Promise<v
 /** What the current round must undo if the bench is interrupted. */
 let cleanUp: (() => Promise<void>) | undefined;
 
-async function round(subscriptions: number, ca: string): Promise<RoundResult> {
+async function round(subscriptions: number, ca: string, profile: string | undefined): Promise<RoundResult> {
   const work = mkdtempSync(join(tmpdir(), 'bench-push-'));
   const site = join(work, 'site');
   const data = join(work, 'data');
@@ -197,9 +201,12 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
     await service.start();
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
+    const deskArgs = ['desk/server.ts', '--site', site, '--data', data, '--port', String(port), '--push-service', service.origin];
     desk = spawn(
       process.execPath,
-      [tsx, 'desk/server.ts', '--site', site, '--data', data, '--port', String(port), '--push-service', service.origin],
+      // Profiled: node itself runs the desk with tsx's loader (node refuses --cpu-prof in
+      // NODE_OPTIONS, and tsx's launcher would not pass it on), and writes its profile as it stops.
+      profile ? ['--cpu-prof', '--cpu-prof-dir', profile, '--import', 'tsx', ...deskArgs] : [tsx, ...deskArgs],
       { env: { ...process.env, NODE_EXTRA_CA_CERTS: ca }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     desk.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -212,7 +219,7 @@ async function round(subscriptions: number, ca: string): Promise<RoundResult> {
       running();
       return (await fetch(`${origin}/desk/`).catch(() => undefined))?.ok === true;
     });
-    node = await until('the desk’s node process', 5_000, () => deskProcess(desk!.pid!));
+    node = profile ? desk.pid! : await until('the desk’s node process', 5_000, () => deskProcess(desk!.pid!));
     // The desk writes its VAPID key into push.json at start; the push service checks every token against it.
     vapidKey = await until('the desk’s key in push.json', 30_000, () => (running(), advertisedKey(site)));
     db = new Database(join(data, DATABASE_FILE));
@@ -347,8 +354,13 @@ const median = (values: number[]) => {
 
 async function main() {
   const { values } = parseArgs({
-    options: { rounds: { type: 'string', default: '3' }, subscriptions: { type: 'string', default: '10000' } },
+    options: {
+      rounds: { type: 'string', default: '3' },
+      subscriptions: { type: 'string', default: '10000' },
+      profile: { type: 'string' },
+    },
   });
+  const profile = values.profile ? resolve(values.profile) : undefined;
   const rounds = Number(values.rounds);
   const subscriptions = Number(values.subscriptions);
   if (!(Number.isInteger(rounds) && rounds > 0 && Number.isInteger(subscriptions) && subscriptions > 0))
@@ -368,7 +380,7 @@ async function main() {
     `Push alerts: ${thousands(subscriptions)} subscriptions (half ${ROUTES[0]}, half ${ROUTES[1]}; half en, half bn), one command-line publish of signal 3, ${rounds} round${rounds > 1 ? 's' : ''}, a fresh desk each.`,
   );
   console.log(
-    'Times after the publish command’s exit: the desk records the publish (its watch looks every 2 s), the first and the last push arrive;',
+    'Times after the publish command’s exit: the desk records the publish (told by fs.watch as it lands), the first and the last push arrive;',
   );
   console.log(
     '"from start": the last push after the command started. CPU: the desk’s and the push service’s (this process), publish to last push.',
@@ -391,7 +403,7 @@ async function main() {
   console.log(row(columns.map(([name]) => name)));
   const results: RoundResult[] = [];
   for (let index = 1; index <= rounds; index++) {
-    const result = await round(subscriptions, ca);
+    const result = await round(subscriptions, ca, profile);
     results.push(result);
     console.log(
       row([

@@ -14,8 +14,12 @@ import { pushServices } from './push/subscriptions';
 import { deskOptions } from './options';
 import { siteLayout } from '../lib/status/publish/layout';
 import { openStore } from './store';
+import { watchLiveStatus } from './watch';
 
-/** How often the desk looks for publishes made elsewhere and for alerts due. */
+/**
+ * How often the desk looks for alerts due and for publishes made elsewhere (these it is usually
+ * told of at once, by ./watch.ts: this look is for file systems that never tell).
+ */
 const WATCH_MS = 2000;
 
 function main(): void {
@@ -34,16 +38,19 @@ function main(): void {
   void advertiseKey(options.site, alertsOn(db) ? pusher.publicKey : null, clock()).then(console.log, (error: unknown) =>
     console.error(`desk: ${error instanceof Error ? error.message : String(error)}`),
   );
-  // Every 2 s: a publish made elsewhere (the command line) is recorded and alerted, and alerts held
-  // back by the five-minute window or waiting to be tried again go out when due.
-  const watch = setInterval(() => {
+  // A publish made elsewhere (the command line) is recorded and alerted as soon as the site's folder
+  // tells of it, and every 2 s in any case; then alerts held back by the five-minute window or
+  // waiting to be tried again go out when due.
+  const look = () => {
     try {
       recordOutsidePublishes(app);
     } catch (error) {
       console.error(`desk: ${error instanceof Error ? error.message : String(error)}`);
     }
     void pusher.run();
-  }, WATCH_MS);
+  };
+  const watch = setInterval(look, WATCH_MS);
+  const stopWatching = watchLiveStatus(layout, look);
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () => {
     console.log(
       `Status desk on http://127.0.0.1:${options.port}/desk/ publishing into ${layout.root} (${layout.kind}), data in ${options.data}`,
@@ -51,6 +58,7 @@ function main(): void {
   });
   const stop = () => {
     clearInterval(watch);
+    stopWatching();
     pusher.close();
     server.close();
     db.close();

@@ -8,8 +8,9 @@
  *
  * web-push's encryption (RFC 8291) encrypts each payload for its subscription; the desk sends it
  * itself (issue 54), to the host, port and path of the endpoint's one parse (./endpoint.ts), through
- * a resolver that refuses private addresses, with a VAPID token (RFC 8292) signed once per push
- * service with the desk's key and reused for 11 of its 12 hours. The Topic is keyed with a secret
+ * a resolver that refuses private addresses, over HTTP/2 where the push service speaks it (one
+ * connection for a storm's thousands of pushes) and HTTP/1.1 where not, with a VAPID token
+ * (RFC 8292) signed once per push service with the desk's key and reused for 11 of its 12 hours. The Topic is keyed with a secret
  * of the desk's, so it tells the push service nothing; the TTL ends when the headline ends. A push
  * service that says the subscription is gone (404, 410) has it removed; other failures are tried
  * again, a few times, further apart each time. Each publish in the history counts what was sent
@@ -17,8 +18,11 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:https';
+import { connect as http2Connect, constants as http2, type ClientHttp2Session } from 'node:http2';
+import { isIP } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import webpush from 'web-push';
-import { alertMessage, type Alert } from '../../lib/status/alerts';
+import { alertMessage, type Alert, type AlertMessage } from '../../lib/status/alerts';
 import { dictionary, fillCopy } from '../../lib/words/copy';
 import { routeName } from '../../lib/timetable/view';
 import { timetable } from '../../lib/timetable/model';
@@ -60,6 +64,12 @@ export const alertsOn = (db: Store) => setting(db, 'alerts') !== 'off';
 
 type Pending = { subscription_id: number; alert_key: string; alert: string; publish_id: number };
 
+/** What the sends of one pass share: each waiting alert parsed once, each different message made once. */
+type PassShared = {
+  alerts: Map<string, { alert: Alert; id: number }>;
+  messages: Map<string, { message: AlertMessage; payload: string }>;
+};
+
 export type SendReport = { sent: number; failed: number; removed: number };
 
 /** What a push service answered: accepted, gone (the browser unsubscribed), or failed (try again later). */
@@ -72,6 +82,16 @@ const TOKEN_RENEW_SECONDS = 3600;
 export class Pusher {
   private readonly keys: VapidKeys;
   private readonly agent: Agent;
+  /**
+   * One HTTP/2 connection per push service that speaks it (FCM, Mozilla's, Apple's do): every push
+   * a stream on it, framed by nghttp2; measured, about half the CPU of a request through the
+   * HTTP/1.1 agent (10,000 POSTs: 1.0 to 1.8 s against 2.0 to 2.7 s).
+   * `undefined`: that service chose HTTP/1.1 when asked, and is sent to through the agent.
+   */
+  private readonly sessions = new Map<string, Promise<ClientHttp2Session | undefined>>();
+  private readonly ca: Buffer | undefined;
+  /** Connections that have carried an answer: one dropped after that was closed by the service, not refused. */
+  private readonly answered = new WeakSet<ClientHttp2Session>();
   private readonly services: PushServices;
   private readonly topicKey: Buffer;
   private readonly lookup: LookupFunction;
@@ -111,9 +131,10 @@ export class Pusher {
       retry: db.prepare(
         'UPDATE push_subscriptions SET attempts = ?, next_try = ?, failing_since = coalesce(failing_since, ?) WHERE id = ?',
       ),
-      sentCount: db.prepare('UPDATE publishes SET push_sent = push_sent + 1 WHERE id = ?'),
+      sentCount: db.prepare('UPDATE publishes SET push_sent = push_sent + ? WHERE id = ?'),
       failedCount: db.prepare('UPDATE publishes SET push_failed = push_failed + 1 WHERE id = ?'),
     };
+    this.ca = ca;
     this.agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY, ...(ca ? { ca } : {}) });
   }
 
@@ -203,6 +224,12 @@ export class Pusher {
 
   close(): void {
     this.agent.destroy();
+    for (const session of this.sessions.values())
+      void session.then(
+        (open) => open?.destroy(),
+        () => undefined,
+      );
+    this.sessions.clear();
   }
 
   private async pass(): Promise<SendReport> {
@@ -221,15 +248,16 @@ export class Pusher {
          AND EXISTS (SELECT 1 FROM push_pending p WHERE p.subscription_id = s.id)`,
       )
       .all(now, PUSH_WINDOW_MS, now) as Subscription[];
-    const queue = [...due];
+    const shared: PassShared = { alerts: new Map(), messages: new Map() };
+    let next = 0;
     const worker = async () => {
-      for (let subscription = queue.shift(); subscription; subscription = queue.shift()) {
-        const outcome = await this.send(subscription, now);
+      for (let subscription = due[next++]; subscription; subscription = due[next++]) {
+        const outcome = await this.send(subscription, now, shared);
         if (outcome) report[outcome] += 1;
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
     } finally {
       this.settle();
     }
@@ -237,18 +265,32 @@ export class Pusher {
   }
 
   /** One notification to one subscription with all its waiting alerts still worth telling. */
-  private async send(subscription: Subscription, now: number): Promise<keyof SendReport | undefined> {
+  private async send(subscription: Subscription, now: number, shared: PassShared): Promise<keyof SendReport | undefined> {
     const pending = this.sql.pending.all(subscription.id) as Pending[];
-    const live = pending.filter((row) => (JSON.parse(row.alert) as Alert).expiresAt > now);
+    // A storm's one alert waits for ten thousand subscriptions: read once a pass, not once each.
+    const parsed = (row: Pending) => {
+      let known = shared.alerts.get(row.alert);
+      if (!known) shared.alerts.set(row.alert, (known = { alert: JSON.parse(row.alert) as Alert, id: shared.alerts.size }));
+      return known;
+    };
+    const live = pending.filter((row) => parsed(row).alert.expiresAt > now);
     for (const row of pending) if (!live.includes(row)) this.sql.drop.run(subscription.id, row.alert_key, row.alert);
     if (!live.length) return undefined;
-    const alerts = live.map((row) => JSON.parse(row.alert) as Alert);
     const routes = JSON.parse(subscription.routes) as string[];
     const locale = subscription.language as Locale;
+    const alerts = live.map((row) => parsed(row).alert);
     const touched = routes.filter((route) => alerts.some((alert) => alert.routes.includes(route)));
-    const message = alertMessage(alerts, touched, locale, localePath(locale, pages.status.path));
+    // The same alerts (in the same order) to the same routes in the same language make the same
+    // message: made once a pass (a storm evening has a handful of different ones).
+    const same = `${locale}\n${touched.join(' ')}\n${live.map((row) => parsed(row).id).join(' ')}`;
+    let made = shared.messages.get(same);
+    if (!made) {
+      const message = alertMessage(alerts, touched, locale, localePath(locale, pages.status.path));
+      const payload = JSON.stringify({ title: message.title, body: message.body, lang: message.lang, url: message.url, tag: message.tag });
+      shared.messages.set(same, (made = { message, payload }));
+    }
+    const { message, payload } = made;
     const publishId = Math.max(...live.map((row) => row.publish_id));
-    const payload = JSON.stringify({ title: message.title, body: message.body, lang: message.lang, url: message.url, tag: message.tag });
     let status: number | undefined;
     let failure: unknown;
     try {
@@ -292,12 +334,14 @@ export class Pusher {
   private settle(): void {
     const done = this.delivered.splice(0);
     if (!done.length) return;
+    const sent = new Map<number, number>();
     this.db.transaction(() => {
       for (const { subscription, rows, publishId, at } of done) {
         for (const row of rows) this.sql.drop.run(subscription, row.alert_key, row.alert);
         this.sql.sent.run(at, subscription);
-        this.count(publishId, 'push_sent');
+        sent.set(publishId, (sent.get(publishId) ?? 0) + 1);
       }
+      for (const [publishId, count] of sent) this.sql.sentCount.run(count, publishId);
     })();
   }
 
@@ -335,11 +379,116 @@ export class Pusher {
     return this.post(target, headers, encrypted.cipherText, true);
   }
 
+  /** One POST: over the push service's HTTP/2 connection where it has one, else over HTTP/1.1. */
+  private async post(target: PushTarget, headers: Record<string, string>, body: Buffer, again: boolean): Promise<number> {
+    const session = await this.session(target);
+    return session ? this.stream(target, session, headers, body, again) : this.post1(target, headers, body, again);
+  }
+
   /**
-   * One POST. A kept-alive socket the push service closed just as it was reused fails before any
-   * answer ("socket hang up"): that request is sent once more on a fresh socket, as browsers do.
+   * The push service's HTTP/2 connection, opened on first use: TLS to the parsed host and port
+   * (through publicLookup, as every connection), offering h2 and http/1.1. A service that picks
+   * http/1.1 is remembered as such (until the desk restarts) and this connection closed; one that
+   * could not be reached is forgotten, so the next push tries again.
    */
-  private post(target: PushTarget, headers: Record<string, string>, body: Buffer, again: boolean): Promise<number> {
+  private session(target: PushTarget): Promise<ClientHttp2Session | undefined> {
+    const kept = this.sessions.get(target.origin);
+    if (kept) return kept;
+    const opening = new Promise<ClientHttp2Session | undefined>((resolve, reject) => {
+      const socket = tlsConnect({
+        host: target.hostname,
+        port: target.port,
+        // SNI names a host, never an address (RFC 6066).
+        ...(isIP(target.hostname) ? {} : { servername: target.hostname }),
+        ALPNProtocols: ['h2', 'http/1.1'],
+        ...(this.ca ? { ca: this.ca } : {}),
+        // As for HTTP/1.1: the operator's own push service is trusted as configured, every other address checked.
+        ...(target.configured ? {} : { lookup: this.lookup }),
+      });
+      socket.setTimeout(10_000, () => socket.destroy(new Error('the push service did not answer within 10 s')));
+      socket.once('error', reject);
+      socket.once('secureConnect', () => {
+        socket.setTimeout(0);
+        socket.off('error', reject);
+        if (socket.alpnProtocol !== 'h2') {
+          socket.destroy();
+          return resolve(undefined);
+        }
+        const session = http2Connect(target.origin, { createConnection: () => socket });
+        const forget = () => {
+          if (this.sessions.get(target.origin) === opening) this.sessions.delete(target.origin);
+        };
+        // A connection that ends or is told to go away takes no new pushes; its streams report their own errors.
+        session.on('error', forget);
+        session.once('goaway', forget);
+        session.once('close', forget);
+        // Idle a minute: closed, not kept open for the next publish (which may be hours away).
+        session.setTimeout(60_000, () => session.close());
+        resolve(session);
+      });
+    });
+    this.sessions.set(target.origin, opening);
+    opening.catch(() => {
+      if (this.sessions.get(target.origin) === opening) this.sessions.delete(target.origin);
+    });
+    return opening;
+  }
+
+  /**
+   * One push as a stream on the service's HTTP/2 connection. A stream the service refused
+   * (REFUSED_STREAM: by RFC 9113 it was not processed) or that a reused connection dropped before
+   * any answer (the service closed it just then, as with HTTP/1.1 below) is sent once more, on a
+   * fresh connection if this one is gone.
+   */
+  private stream(
+    target: PushTarget,
+    session: ClientHttp2Session,
+    headers: Record<string, string>,
+    body: Buffer,
+    again: boolean,
+  ): Promise<number> {
+    const reused = this.answered.has(session);
+    const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    return new Promise((resolve, reject) => {
+      let stream: ReturnType<ClientHttp2Session['request']>;
+      try {
+        stream = session.request({ [http2.HTTP2_HEADER_METHOD]: 'POST', [http2.HTTP2_HEADER_PATH]: target.path, ...lower });
+      } catch (error) {
+        // Closed between being looked up and being used: nothing was sent.
+        if (again) resolve(this.post(target, headers, body, false));
+        else reject(error as Error);
+        return;
+      }
+      let status: number | undefined;
+      let failure: Error | undefined;
+      let late = false;
+      stream.once('response', (answer) => {
+        status = Number(answer[http2.HTTP2_HEADER_STATUS]);
+        this.answered.add(session);
+      });
+      stream.setTimeout(10_000, () => {
+        late = true;
+        stream.close(http2.NGHTTP2_CANCEL);
+      });
+      stream.once('error', (error) => (failure = error));
+      // Every stream ends with 'close', after any 'error': the one place it is settled.
+      stream.once('close', () => {
+        if (status !== undefined) return resolve(status);
+        if (late) return reject(new Error('the push service did not answer within 10 s'));
+        const refused = stream.rstCode === http2.NGHTTP2_REFUSED_STREAM;
+        if (again && (refused || (reused && (session.closed || session.destroyed)))) resolve(this.post(target, headers, body, false));
+        else reject(failure ?? new Error(`the push service closed the stream without an answer (HTTP/2 code ${stream.rstCode})`));
+      });
+      stream.resume();
+      stream.end(body);
+    });
+  }
+
+  /**
+   * One POST over HTTP/1.1. A kept-alive socket the push service closed just as it was reused fails
+   * before any answer ("socket hang up"): that request is sent once more on a fresh socket, as browsers do.
+   */
+  private post1(target: PushTarget, headers: Record<string, string>, body: Buffer, again: boolean): Promise<number> {
     return new Promise((resolve, reject) => {
       const outgoing = request(
         {
@@ -361,7 +510,7 @@ export class Pusher {
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error('the push service did not answer within 10 s')));
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
-        if (again && outgoing.reusedSocket && error.code === 'ECONNRESET') resolve(this.post(target, headers, body, false));
+        if (again && outgoing.reusedSocket && error.code === 'ECONNRESET') resolve(this.post1(target, headers, body, false));
         else reject(error);
       });
       outgoing.end(body);
@@ -398,7 +547,8 @@ export class Pusher {
   }
 
   private count(publishId: number, column: 'push_sent' | 'push_failed'): void {
-    (column === 'push_sent' ? this.sql.sentCount : this.sql.failedCount).run(publishId);
+    if (column === 'push_sent') this.sql.sentCount.run(1, publishId);
+    else this.sql.failedCount.run(publishId);
   }
 }
 

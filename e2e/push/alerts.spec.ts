@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { constants as http2, createSecureServer } from 'node:http2';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deskApp, recordOutsidePublishes } from '../../desk/app';
 import { Pusher, PUSH_WINDOW_MS } from '../../desk/push/sender';
-import { pushServices } from '../../desk/push/subscriptions';
+import { pushServices, type Subscription } from '../../desk/push/subscriptions';
 import { MAX_PUSH_BODY_BYTES, RATE_LIMIT } from '../../desk/push/api';
 import { openStore, type Store } from '../../desk/store';
 import { dictionary } from '../../lib/words/copy';
@@ -310,4 +311,63 @@ test('oversize, malformed, cross-origin and too frequent requests are refused, a
   // Turning off: the subscription is gone.
   expect((await request('/desk/push/unsubscribe', { endpoint: fresh.endpoint })).status).toBe(204);
   expect(subscriptionRows().map((row) => row.endpoint)).not.toContain(fresh.endpoint);
+});
+
+test('pushes go over HTTP/2 where the push service speaks it, else HTTP/1.1; a refused or dropped stream is sent once more', async () => {
+  const { cert, key, ca } = testCertificate();
+  const subscription = (endpoint: string, keys: TestSubscription['keys']): Subscription => ({
+    id: 0,
+    endpoint,
+    ...keys,
+    routes: JSON.stringify(['dhaka-barishal']),
+    language: 'en',
+    created: now,
+    last_sent: null,
+    attempts: 0,
+    next_try: 0,
+    confirmed: 0,
+    failing_since: null,
+  });
+
+  // A push service that speaks only HTTP/1.1 is sent to over HTTP/1.1, and still checks everything.
+  const old = new PushService(() => pusher.publicKey, { http2: false });
+  await old.start();
+  // A push service that refuses the first stream of each connection (REFUSED_STREAM: not processed),
+  // and drops the connection under the fourth stream, after answering others on it.
+  let streams = 0;
+  const flaky = createSecureServer({ cert: readFileSync(cert), key: readFileSync(key) });
+  flaky.on('stream', (stream) => {
+    streams += 1;
+    // Closing a stream with an error code reports it here too: expected.
+    stream.on('error', () => undefined);
+    if (streams === 1) return stream.close(http2.NGHTTP2_REFUSED_STREAM);
+    if (streams === 4) return stream.session?.destroy();
+    stream.resume();
+    stream.on('end', () => stream.respond({ ':status': 201 }, { endStream: true }));
+  });
+  await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+  const flakyOrigin = `https://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+  const sender = new Pusher(db, clock, { ca: readFileSync(ca), services: pushServices([service.origin, old.origin, flakyOrigin]) });
+  try {
+    const current = service.subscribe();
+    expect(await sender.welcome(subscription(current.endpoint, current.keys))).toBe('accepted');
+    expect(service.pushesFor(current.id).map((push) => push.httpVersion)).toEqual(['2.0']);
+    const phone = old.subscribe();
+    expect(await sender.welcome(subscription(phone.endpoint, phone.keys))).toBe('accepted');
+    expect(old.rejected).toEqual([]);
+    expect(old.pushesFor(phone.id).map((push) => push.httpVersion)).toEqual(['1.1']);
+
+    const keys = service.subscribe().keys;
+    // Refused, then sent again: accepted (streams 1 and 2). Then one answered on the same connection (3).
+    expect(await sender.welcome(subscription(`${flakyOrigin}/push/a`, keys))).toBe('accepted');
+    expect(await sender.welcome(subscription(`${flakyOrigin}/push/b`, keys))).toBe('accepted');
+    expect(streams).toBe(3);
+    // Dropped with no answer on a connection that had answered before (4): sent again on a new one (5).
+    expect(await sender.welcome(subscription(`${flakyOrigin}/push/c`, keys))).toBe('accepted');
+    expect(streams).toBe(5);
+  } finally {
+    sender.close();
+    await old.stop();
+    flaky.close();
+  }
 });

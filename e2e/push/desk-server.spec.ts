@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { runAlertsCommand } from '../../desk/alerts';
+import { watchLiveStatus } from '../../desk/watch';
 import { dhakaNow } from '../../lib/status/status';
 import { outDir } from '../support/routes';
 import { PushService } from '../support/push-service';
@@ -14,7 +15,8 @@ import { testCertificate } from '../support/test-certificate';
  * test's push service by configuration (--push-service, and NODE_EXTRA_CA_CERTS for its
  * certificate), the site's push.json offering its key, a subscription over HTTP as a page makes
  * it, a publish from the command line reaching the phone within 10 seconds, and
- * `npm run desk:alerts -- off` withdrawing everything.
+ * `npm run desk:alerts -- off` withdrawing everything. And the watch that tells the desk of a
+ * publish the moment it lands, in either layout.
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -102,4 +104,39 @@ test('alerts off for everyone: subscriptions deleted, nothing offered, subscribi
   const on = await runAlertsCommand(['on', '--site', site, '--data', data]);
   expect(on.code, on.output).toBe(0);
   expect(pushFile().key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+});
+
+test('the desk is told of a publish as its last rename lands, in a built site and in a deploy root', async () => {
+  const folder = mkdtempSync(join(work, 'watch-'));
+  const told = { site: 0, deploy: 0 };
+  const siteRoot = join(folder, 'site');
+  const deployRoot = join(folder, 'deploy');
+  mkdirSync(siteRoot);
+  mkdirSync(join(deployRoot, 'live-publishes', 'b'), { recursive: true });
+  symlinkSync('live-publishes/a', join(deployRoot, 'live'));
+  const stops = [
+    watchLiveStatus({ kind: 'site', root: siteRoot, templates: siteRoot, lock: join(folder, 'lock') }, () => (told.site += 1)),
+    watchLiveStatus(
+      {
+        kind: 'deploy-root',
+        root: deployRoot,
+        templates: join(deployRoot, 'current'),
+        live: join(deployRoot, 'live'),
+        versions: join(deployRoot, 'live-publishes'),
+        lock: join(deployRoot, '.publish.lock'),
+      },
+      () => (told.deploy += 1),
+    ),
+  ];
+  try {
+    // As lib/status/publish/write.ts ends a publish: the status file renamed into the site, the
+    // `live` link renamed over the old one in a deploy root.
+    writeFileSync(join(siteRoot, '.status.json.new'), '{}');
+    renameSync(join(siteRoot, '.status.json.new'), join(siteRoot, 'status.json'));
+    symlinkSync('live-publishes/b', join(deployRoot, '.live.new-1'));
+    renameSync(join(deployRoot, '.live.new-1'), join(deployRoot, 'live'));
+    await expect.poll(() => told.site > 0 && told.deploy > 0, { timeout: 10_000, message: JSON.stringify(told) }).toBe(true);
+  } finally {
+    for (const stop of stops) stop();
+  }
 });
