@@ -181,6 +181,32 @@ export function TripFinder({ data }: { data: FinderData }) {
     ));
   };
 
+  /**
+   * Where a launch of today is (issue 57): the route block's own line for it (components/status/Progress.tsx,
+   * written with the status and kept fresh by LiveStatus), so the finder says it in the same words
+   * and formats nothing itself. Today's service date, or yesterday's for a night launch still on its
+   * way; only while the line holds by this clock (shown from 20 minutes after its time when not
+   * recorded as left, until a while after it is in), and only when no other date is chosen.
+   */
+  const progressLine = (trip: FinderSailing): string | null => {
+    if (now === null || !pair) return null;
+    const dates = [dhakaClock(now).date, dhakaClock(now - 86_400_000).date];
+    if (choice.date && choice.date !== dates[0]) return null;
+    const lines = document.querySelectorAll<HTMLElement>(`[data-live="route-${pair.route}"] [data-progress-sailing="${trip.id}"]`);
+    for (const line of Array.from(lines)) {
+      if (!dates.includes(line.dataset.progressDate ?? '')) continue;
+      if (Number(line.dataset.shownFrom ?? 0) > now || Number(line.dataset.endsAt) <= now) continue;
+      // Words said from the reader's day (components/status/Said.tsx): today's, else those naming no day.
+      const copy = line.cloneNode(true) as HTMLElement;
+      for (const said of Array.from(copy.querySelectorAll('[data-said]'))) {
+        const shown = said.querySelector(`[data-today="${dates[0]}"]`) ?? said.querySelector('[data-today=""]');
+        for (const variant of Array.from(said.querySelectorAll('[data-today]'))) if (variant !== shown) variant.remove();
+      }
+      return copy.textContent;
+    }
+    return null;
+  };
+
   return (
     <>
       {/*
@@ -274,6 +300,7 @@ export function TripFinder({ data }: { data: FinderData }) {
                 const date = tripDate(trip);
                 // On a chosen date a launch the status stops is shown with why, and offered no booking or calendar.
                 const goes = !choice.date || allowed(trip, date);
+                const progress = progressLine(trip);
                 return (
                   <li key={trip.id} className="tt-trip">
                     <p className="font-semibold">
@@ -286,6 +313,11 @@ export function TripFinder({ data }: { data: FinderData }) {
                       )}
                     </p>
                     {statusLines(trip, date)}
+                    {progress && (
+                      <p className="status-progress text-sm" data-progress="">
+                        {progress}
+                      </p>
+                    )}
                     <p>{launch(trip, date)}</p>
                     <p>{trip.f.join(' · ')}</p>
                     {goes && (

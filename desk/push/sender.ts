@@ -132,6 +132,9 @@ export class Pusher {
         if (!subscription.confirmed) continue;
         const routes = JSON.parse(subscription.routes) as string[];
         for (const alert of alerts) {
+          // Departures and arrivals only to those who ticked "when it leaves and arrives" (issue 57).
+          // Their keys are their own ("movement <sailing> <date> departed"), so no status alert replaces one here.
+          if (alert.askedFor === 'movements' && !subscription.movements) continue;
           if (alert.routes.some((route) => routes.includes(route)))
             insert.run(subscription.id, alert.key, JSON.stringify(alert), publishId);
         }

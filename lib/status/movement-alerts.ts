@@ -52,6 +52,8 @@ export function movementAlerts(before: unknown, after: Status, afterJson: unknow
         routes: [day.route.id],
         rank: 4,
         urgent: false,
+        // Only to those who ticked "when it leaves and arrives" (desk/push/sender.ts queue).
+        askedFor: 'movements',
         expiresAt: progressEndsAt(day, progress, kind === 'arrived' ? 1 : 0),
         words: Object.fromEntries(locales.map((locale) => [locale, words(locale)])) as Record<Locale, string>,
       });
