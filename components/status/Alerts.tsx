@@ -73,13 +73,13 @@ export function AlertsSection({ locale, routes }: { locale: Locale; routes: { id
        * ticked, sent with it to the desk (./alert-controls.ts). Ticked before any route is on, it
        * goes with the first.
        */}
-      <p className="mt-2">
+      <p className="mt-4">
         <label className="inline-flex items-start gap-2">
-          <input type="checkbox" className="mt-1" data-alert-movements="" aria-describedby="alert-movements-hint" />
+          <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" data-alert-movements="" aria-describedby="alert-movements-hint" />
           <span>{words.movements}</span>
         </label>
       </p>
-      <p id="alert-movements-hint" className="text-sm text-slate-700">
+      <p id="alert-movements-hint" className="mb-2 text-sm text-slate-700">
         {words.movementsHint}
       </p>
       <p className="text-sm text-slate-700" role="status" data-alert-movements-message=""></p>
