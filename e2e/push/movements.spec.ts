@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { deskApp, recordOutsidePublishes } from '../../desk/app';
-import { Pusher } from '../../desk/push/sender';
+import { Pusher, PUSH_WINDOW_MS } from '../../desk/push/sender';
 import { pushServices } from '../../desk/push/subscriptions';
 import { runUserCommand } from '../../desk/user';
 import { DATABASE_FILE, migrations, openStore, SCHEMA_VERSION, type Store } from '../../desk/store';
@@ -175,6 +175,23 @@ test('Arrived: one more notification to each who asked, and still none to the ot
   expect(bodies(askedBn)).toHaveLength(2);
   expect(bodies(quiet)).toEqual([]);
   expect(bodies(elsewhere)).toEqual([]);
+});
+
+test('a tap undone while its notification waits out the five minutes: the notification is never sent', async () => {
+  const form = async () => ({ csrf: await csrf(), sailing: sailing.id, date: today, kind: 'arrived' });
+  // The clerk at the last ghat takes the arrival back and taps it again a minute later: that one
+  // waits, as the last notification went a minute before; then it is taken back too.
+  now = arrivedAt + MINUTE;
+  expect((await send('/desk/ghat/undo', await form())).status).toBe(200);
+  now += MINUTE;
+  await tap(lastStop, 'arrived');
+  now += MINUTE;
+  expect((await send('/desk/ghat/undo', await form())).status).toBe(200);
+  await pusher.idle();
+  now += PUSH_WINDOW_MS;
+  await pusher.run();
+  expect(bodies(asked)).toHaveLength(2);
+  expect(db.prepare('SELECT count(*) AS n FROM push_pending').get()).toEqual({ n: 0 });
 });
 
 test('a departure waiting with a status alert is said in full, never folded into "and 1 more"', () => {

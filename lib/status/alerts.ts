@@ -37,6 +37,8 @@ export type Alert = {
    * at a ghat (./movement-alerts.ts), sent to those who ticked "when it leaves and arrives".
    */
   askedFor?: 'movements';
+  /** No longer so (a tap undone): whatever waits under this key is dropped, and nothing is sent for it. */
+  withdrawn?: true;
 };
 
 type Entry = Record<string, unknown>;
