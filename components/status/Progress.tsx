@@ -53,9 +53,8 @@ function progressLines(locale: Locale, status: Status, now: number, routeId?: st
         <li
           key={`${day.sailing.id} ${day.date}`}
           className="status-progress"
-          // Which sailing on which service date: the finder shows this same line beside it (components/timetable/TripFinder.tsx).
+          // The finder shows this same line beside the sailing (components/timetable/TripFinder.tsx).
           data-progress-sailing={day.sailing.id}
-          data-progress-date={day.date}
           data-ends-at={endsAt}
           data-shown-from={shownFrom}
           hidden={(shownFrom !== undefined && shownFrom > now) || endsAt <= now}

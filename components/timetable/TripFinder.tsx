@@ -182,29 +182,17 @@ export function TripFinder({ data }: { data: FinderData }) {
   };
 
   /**
-   * Where a launch of today is (issue 57): the route block's own line for it (components/status/Progress.tsx,
-   * written with the status and kept fresh by LiveStatus), so the finder says it in the same words
-   * and formats nothing itself. Today's service date, or yesterday's for a night launch still on its
-   * way; only while the line holds by this clock (shown from 20 minutes after its time when not
-   * recorded as left, until a while after it is in), and only when no other date is chosen.
+   * Where a launch is (issue 57): the route block's own line for it, as shown now
+   * (components/status/Progress.tsx writes it with the status; LiveStatus's clock pass shows and
+   * hides it), so the finder says it in the same words and formats nothing. Not for another date.
    */
-  const progressLine = (trip: FinderSailing): string | null => {
-    if (now === null || !pair) return null;
-    const dates = [dhakaClock(now).date, dhakaClock(now - 86_400_000).date];
-    if (choice.date && choice.date !== dates[0]) return null;
-    const lines = document.querySelectorAll<HTMLElement>(`[data-live="route-${pair.route}"] [data-progress-sailing="${trip.id}"]`);
-    for (const line of Array.from(lines)) {
-      if (!dates.includes(line.dataset.progressDate ?? '')) continue;
-      if (Number(line.dataset.shownFrom ?? 0) > now || Number(line.dataset.endsAt) <= now) continue;
-      // Words said from the reader's day (components/status/Said.tsx): today's, else those naming no day.
-      const copy = line.cloneNode(true) as HTMLElement;
-      for (const said of Array.from(copy.querySelectorAll('[data-said]'))) {
-        const shown = said.querySelector(`[data-today="${dates[0]}"]`) ?? said.querySelector('[data-today=""]');
-        for (const variant of Array.from(said.querySelectorAll('[data-today]'))) if (variant !== shown) variant.remove();
-      }
-      return copy.textContent;
-    }
-    return null;
+  const progressLine = (trip: FinderSailing) => {
+    if (now === null || !pair || (choice.date && choice.date !== dhakaClock(now).date)) return null;
+    const line = document.querySelector(`[data-live="route-${pair.route}"] [data-progress-sailing="${trip.id}"]:not([hidden])`);
+    const copy = line?.cloneNode(true) as Element | undefined;
+    // The words for the reader's day only (components/status/Said.tsx).
+    copy?.querySelectorAll('[hidden]').forEach((variant) => variant.remove());
+    return copy?.textContent;
   };
 
   return (
