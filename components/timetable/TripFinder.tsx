@@ -182,18 +182,15 @@ export function TripFinder({ data }: { data: FinderData }) {
   };
 
   /**
-   * Where a launch is (issue 57): the route block's own line for it, as shown now
-   * (components/status/Progress.tsx writes it with the status; LiveStatus's clock pass shows and
-   * hides it), so the finder says it in the same words and formats nothing. Not for another date.
+   * Where a launch is (issue 57): the route block's own line for it as shown now, its markup copied
+   * from this page (components/status/Progress.tsx writes it with the status; LiveStatus's clock
+   * pass shows it, and picks the words for the reader's day in the copy too), so the finder says
+   * it in the same words and formats nothing. Not for another date.
    */
-  const progressLine = (trip: FinderSailing) => {
-    if (now === null || !pair || (choice.date && choice.date !== dhakaClock(now).date)) return null;
-    const line = document.querySelector(`[data-live="route-${pair.route}"] [data-progress-sailing="${trip.id}"]:not([hidden])`);
-    const copy = line?.cloneNode(true) as Element | undefined;
-    // The words for the reader's day only (components/status/Said.tsx).
-    copy?.querySelectorAll('[hidden]').forEach((variant) => variant.remove());
-    return copy?.textContent;
-  };
+  const progressLine = (trip: FinderSailing) =>
+    now === null || !pair || (choice.date && choice.date !== dhakaClock(now).date)
+      ? undefined
+      : document.querySelector(`[data-live="route-${pair.route}"] [data-progress-sailing="${trip.id}"]:not([hidden])`)?.innerHTML;
 
   return (
     <>
@@ -301,11 +298,7 @@ export function TripFinder({ data }: { data: FinderData }) {
                       )}
                     </p>
                     {statusLines(trip, date)}
-                    {progress && (
-                      <p className="status-progress text-sm" data-progress="">
-                        {progress}
-                      </p>
-                    )}
+                    {progress && <p className="status-progress text-sm" data-progress="" dangerouslySetInnerHTML={{ __html: progress }} />}
                     <p>{launch(trip, date)}</p>
                     <p>{trip.f.join(' · ')}</p>
                     {goes && (
