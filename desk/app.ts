@@ -42,6 +42,7 @@ import { fixContradictions, statusFromForm, statusTag, untilChoices } from './fo
 import { formPage, historyPage, invitePage, messagePage, previewPage, signInPage } from './pages';
 import { publishById, recentPublishes, recordPublish, setSetting, setting, type Store } from './store';
 import { publishAlerts } from '../lib/status/alerts';
+import { movementAlerts } from '../lib/status/movement-alerts';
 import { pushRoutes } from './push/api';
 import type { Pusher } from './push/sender';
 import { pushServices, type PushServices } from './push/subscriptions';
@@ -109,13 +110,18 @@ export function deskApp(db: Store, site: string, clock: () => number = Date.now,
   const { pusher } = options;
   if (options.publicUrl) setSetting(db, PUBLIC_URL_SETTING, options.publicUrl);
 
-  /** Queues the alerts a publish makes (lib/status/alerts.ts) for the subscribers of the routes it touches. */
+  /**
+   * Queues the alerts a publish makes (lib/status/alerts.ts) for the subscribers of the routes it
+   * touches, with the departures and arrivals it records (lib/status/movement-alerts.ts: a ghat's
+   * tap, or a command-line publish), which the sender gives only to those who asked for them.
+   */
   const queueAlerts = (publishId: number, before: unknown, afterJson: string) => {
     if (!pusher) return;
     const now = clock();
     const after = JSON.parse(afterJson) as unknown;
     try {
-      pusher.queue(publishId, publishAlerts(before, validateStatus(after, 'status.json', now), after, now));
+      const checked = validateStatus(after, 'status.json', now);
+      pusher.queue(publishId, [...publishAlerts(before, checked, after, now), ...movementAlerts(before, checked, after, now)]);
     } catch (error) {
       if (!(error instanceof StatusProblems)) throw error;
       // A status published under other rules (an older release's): shown, but not alerted.

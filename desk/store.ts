@@ -5,7 +5,8 @@
  * failed sign-ins of the last quarter hour (brute-force limits), the history of publishes
  * with the whole status before and after each (and how many alerts each sent), and for push
  * alerts the desk's VAPID keys, each passenger's subscription (the push service's address and
- * keys, the routes and the language: nothing else about them) and the alerts waiting to go.
+ * keys, the routes, the language and whether it asked for departures and arrivals: nothing else
+ * about them) and the alerts waiting to go.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +112,11 @@ export const migrations: readonly ((db: Store) => void)[] = [
         PRIMARY KEY (user_id, kind, value)
       );
     `);
+  },
+  // 3 (issue 57): whether a subscription asked for departures and arrivals too; off for every one
+  // kept before, as the page offered no such choice then.
+  (db) => {
+    db.exec('ALTER TABLE push_subscriptions ADD COLUMN movements INTEGER NOT NULL DEFAULT 0');
   },
 ];
 

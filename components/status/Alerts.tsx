@@ -68,6 +68,21 @@ export function AlertsSection({ locale, routes }: { locale: Locale; routes: { id
           </li>
         ))}
       </ul>
+      {/*
+       * "When it leaves and arrives" (issue 57): one choice for the whole subscription, off until
+       * ticked, sent with it to the desk (./alert-controls.ts). Ticked before any route is on, it
+       * goes with the first.
+       */}
+      <p className="mt-4">
+        <label className="inline-flex items-start gap-2">
+          <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" data-alert-movements="" aria-describedby="alert-movements-hint" />
+          <span>{words.movements}</span>
+        </label>
+      </p>
+      <p id="alert-movements-hint" className="mb-2 text-sm text-slate-700">
+        {words.movementsHint}
+      </p>
+      <p className="text-sm text-slate-700" role="status" data-alert-movements-message=""></p>
       <p data-alert-following="" hidden></p>
       <p>
         <a href={`${localePath(locale, pages.privacy.path)}#alerts`}>{words.privacy}</a>

@@ -53,6 +53,8 @@ function progressLines(locale: Locale, status: Status, now: number, routeId?: st
         <li
           key={`${day.sailing.id} ${day.date}`}
           className="status-progress"
+          // The finder shows this same line beside the sailing (components/timetable/TripFinder.tsx).
+          data-progress-sailing={day.sailing.id}
           data-ends-at={endsAt}
           data-shown-from={shownFrom}
           hidden={(shownFrom !== undefined && shownFrom > now) || endsAt <= now}

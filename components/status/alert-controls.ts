@@ -1,17 +1,26 @@
 import { ALERT_ROUTES_KEY } from '@/lib/site/constants';
 
-/** What this browser follows, kept on the phone only (the desk keeps the same list with the subscription). */
+/**
+ * What this browser follows, kept on the phone only (the desk keeps the same with the subscription):
+ * `{ routes, movements }`, or a bare list of routes as the first release kept it (movements off).
+ */
 const STORE = ALERT_ROUTES_KEY;
 const SUBSCRIBE = '/desk/push/subscribe';
 const UNSUBSCRIBE = '/desk/push/unsubscribe';
 
+type Kept = { routes: string[]; movements: boolean };
+
 const all = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector));
-const stored = (): string[] => {
+const stored = (): Kept => {
   try {
-    const routes = JSON.parse(localStorage.getItem(STORE) ?? '[]') as unknown;
-    return Array.isArray(routes) ? routes.filter((route): route is string => typeof route === 'string') : [];
+    const value = JSON.parse(localStorage.getItem(STORE) ?? '[]') as unknown;
+    const routes = Array.isArray(value) ? value : (value as { routes?: unknown }).routes;
+    return {
+      routes: Array.isArray(routes) ? routes.filter((route): route is string => typeof route === 'string') : [],
+      movements: (value as { movements?: unknown }).movements === true,
+    };
   } catch {
-    return [];
+    return { routes: [], movements: false };
   }
 };
 
@@ -42,7 +51,8 @@ export async function startAlerts(key: string): Promise<() => void> {
   const word = (name: string) => box.querySelector(`[data-word="${name}"]`)?.textContent ?? '';
   const words = { working: word('working'), blocked: word('blocked'), failed: word('failed') };
   const language = box.dataset.alertWords === 'bn' ? 'bn' : 'en';
-  let routes = stored();
+  let { routes, movements } = stored();
+  const movementsBox = document.querySelector<HTMLInputElement>('[data-alert-movements]');
 
   const show = () => {
     for (const control of all('[data-alert-route]')) {
@@ -58,14 +68,23 @@ export async function startAlerts(key: string): Promise<() => void> {
       const list = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(word('comma'))}${word('and')}${names.at(-1)!}`;
       line.textContent = `${word('before')}${list}${word('after')}`;
     }
+    if (movementsBox) movementsBox.checked = movements;
   };
   const say = (control: HTMLElement, text = '') => (control.querySelector<HTMLElement>('[data-alert-message]')!.textContent = text);
-  const save = (next: string[]) => {
+  const save = (next: string[], nextMovements = movements) => {
     routes = next;
-    if (next.length) localStorage.setItem(STORE, JSON.stringify(next));
+    movements = nextMovements;
+    if (next.length) localStorage.setItem(STORE, JSON.stringify({ routes: next, movements }));
     else localStorage.removeItem(STORE);
     show();
   };
+  /** What the desk is sent: the subscription, the routes, the language and the movements choice. */
+  const body = (subscription: PushSubscription, next: string[], nextMovements = movements) => ({
+    ...subscription.toJSON(),
+    routes: next,
+    language,
+    movements: nextMovements,
+  });
 
   const registration = () => navigator.serviceWorker.ready;
 
@@ -82,7 +101,7 @@ export async function startAlerts(key: string): Promise<() => void> {
       }
       subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
       const next = [...new Set([...routes, route])];
-      const response = await post(SUBSCRIBE, { ...subscription.toJSON(), routes: next, language });
+      const response = await post(SUBSCRIBE, body(subscription, next));
       if (!response.ok) throw new Error(String(response.status));
       save(next);
       say(control);
@@ -98,7 +117,7 @@ export async function startAlerts(key: string): Promise<() => void> {
       const subscription = await (await registration()).pushManager.getSubscription();
       const next = routes.filter((entry) => entry !== route);
       if (subscription && next.length) {
-        const response = await post(SUBSCRIBE, { ...subscription.toJSON(), routes: next, language });
+        const response = await post(SUBSCRIBE, body(subscription, next));
         if (!response.ok) throw new Error(String(response.status));
       } else if (subscription) {
         await post(UNSUBSCRIBE, { endpoint: subscription.endpoint });
@@ -109,6 +128,33 @@ export async function startAlerts(key: string): Promise<() => void> {
       control.querySelector<HTMLElement>('[data-alert-follow]')?.focus();
     } catch {
       say(control, words.failed);
+    }
+  };
+
+  /**
+   * The movements choice: with routes on, the desk is told at once (and the box goes back if it
+   * cannot be); with none, it is only remembered here until the first route is turned on.
+   */
+  const onMovements = async () => {
+    if (!movementsBox) return;
+    const wanted = movementsBox.checked;
+    const message = document.querySelector<HTMLElement>('[data-alert-movements-message]');
+    const tell = (text = '') => message && (message.textContent = text);
+    if (!routes.length) {
+      movements = wanted;
+      return;
+    }
+    tell(words.working);
+    try {
+      const subscription = await (await registration()).pushManager.getSubscription();
+      if (!subscription) throw new Error('no subscription');
+      const response = await post(SUBSCRIBE, body(subscription, routes, wanted));
+      if (!response.ok) throw new Error(String(response.status));
+      save(routes, wanted);
+      tell();
+    } catch {
+      movementsBox.checked = movements;
+      tell(words.failed);
     }
   };
 
@@ -126,10 +172,15 @@ export async function startAlerts(key: string): Promise<() => void> {
   if (!subscription || !sameKey(subscription, key)) save([]);
   else if (routes.length && !sessionStorage.getItem(STORE)) {
     sessionStorage.setItem(STORE, '1');
-    void post(SUBSCRIBE, { ...subscription.toJSON(), routes, language }).catch(() => {});
+    void post(SUBSCRIBE, body(subscription, routes)).catch(() => {});
   }
   show();
   for (const element of all('[data-alerts],[data-alert-route]')) element.hidden = false;
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  const onChange = () => void onMovements();
+  movementsBox?.addEventListener('change', onChange);
+  return () => {
+    document.removeEventListener('click', onClick);
+    movementsBox?.removeEventListener('change', onChange);
+  };
 }

@@ -181,6 +181,17 @@ export function TripFinder({ data }: { data: FinderData }) {
     ));
   };
 
+  /**
+   * Where a launch is (issue 57): the route block's own line for it as shown now, its markup copied
+   * from this page (components/status/Progress.tsx writes it with the status; LiveStatus's clock
+   * pass shows it, and picks the words for the reader's day in the copy too), so the finder says
+   * it in the same words and formats nothing. Not for another date.
+   */
+  const progressLine = (trip: FinderSailing) =>
+    now === null || !pair || (choice.date && choice.date !== dhakaClock(now).date)
+      ? undefined
+      : document.querySelector(`[data-live="route-${pair.route}"] [data-progress-sailing="${trip.id}"]:not([hidden])`)?.innerHTML;
+
   return (
     <>
       {/*
@@ -274,6 +285,7 @@ export function TripFinder({ data }: { data: FinderData }) {
                 const date = tripDate(trip);
                 // On a chosen date a launch the status stops is shown with why, and offered no booking or calendar.
                 const goes = !choice.date || allowed(trip, date);
+                const progress = progressLine(trip);
                 return (
                   <li key={trip.id} className="tt-trip">
                     <p className="font-semibold">
@@ -286,6 +298,7 @@ export function TripFinder({ data }: { data: FinderData }) {
                       )}
                     </p>
                     {statusLines(trip, date)}
+                    {progress && <p className="status-progress text-sm" data-progress="" dangerouslySetInnerHTML={{ __html: progress }} />}
                     <p>{launch(trip, date)}</p>
                     <p>{trip.f.join(' · ')}</p>
                     {goes && (

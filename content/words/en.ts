@@ -295,6 +295,10 @@ export const en = {
     blocked: 'Notifications from this site are blocked in your browser’s settings: allow them there to get alerts.',
     failed: 'Alerts could not be turned on just now. Try again in a minute.',
     privacy: 'What we keep for alerts, and for how long',
+    /** The opt-in for departures and arrivals (issue 57): off until ticked, for every route this phone follows. */
+    movements: 'Also when it leaves and arrives',
+    movementsHint:
+      'One notification when a launch on your routes leaves its first ghat, with when it is due, and one when it reaches the last.',
     /** The notification itself: one short sentence, then the way to the whole story. */
     notification: {
       /** A sailing in a notification, with the launch that sails it that night: filled into status.sentence. */

@@ -1,7 +1,7 @@
 /**
  * The two public endpoints of push alerts, the only desk addresses a passenger's browser calls:
  *
- *   POST /desk/push/subscribe    { endpoint, keys: { p256dh, auth }, routes, language }
+ *   POST /desk/push/subscribe    { endpoint, keys: { p256dh, auth }, routes, language, movements? }
  *   POST /desk/push/unsubscribe  { endpoint }
  *
  * No session: a passenger has no account. What guards them instead: a same-origin Origin (checked
@@ -144,7 +144,7 @@ export function pushRoutes(
       if (welcome === 'failed')
         return c.json({ error: 'Your browser’s push service did not take the first alert: try again in a minute.' }, 502);
     }
-    return c.json({ routes: result.value.routes });
+    return c.json({ routes: result.value.routes, movements: saved.subscription.movements === 1 });
   });
 
   app.post('/desk/push/unsubscribe', ...guard, async (c) => {

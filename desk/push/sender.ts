@@ -148,11 +148,18 @@ export class Pusher {
     const insert = this.db.prepare(
       'INSERT OR REPLACE INTO push_pending (subscription_id, alert_key, alert, publish_id) VALUES (?, ?, ?, ?)',
     );
+    const withdraw = this.db.prepare('DELETE FROM push_pending WHERE alert_key = ?');
     this.db.transaction(() => {
+      // A ghat's tap undone (issue 57): its departure or arrival, if still waiting, is not sent.
+      for (const alert of alerts) if (alert.withdrawn) withdraw.run(alert.key);
       for (const subscription of allSubscriptions(this.db)) {
         if (!subscription.confirmed) continue;
         const routes = JSON.parse(subscription.routes) as string[];
         for (const alert of alerts) {
+          if (alert.withdrawn) continue;
+          // Departures and arrivals only to those who ticked "when it leaves and arrives" (issue 57).
+          // Their keys are their own ("movement <sailing> <date> departed"), so no status alert replaces one here.
+          if (alert.askedFor === 'movements' && !subscription.movements) continue;
           if (alert.routes.some((route) => routes.includes(route)))
             insert.run(subscription.id, alert.key, JSON.stringify(alert), publishId);
         }

@@ -64,6 +64,9 @@ const subscriptionSchema = z.strictObject({
     .max(20)
     .refine((routes) => new Set(routes).size === routes.length, 'routes: a route twice'),
   language: z.enum(locales),
+  // "When it leaves and arrives" (issue 57): true or false, nothing else; absent (a page of the
+  // release before) leaves the subscription's choice as it was.
+  movements: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
@@ -98,6 +101,8 @@ export type Subscription = {
   /** 1 once the push service took the welcome; only then is it sent alerts and counted. */
   confirmed: number;
   failing_since: number | null;
+  /** 1 when the passenger asked for departures and arrivals too (issue 57); off by default. */
+  movements: number;
 };
 
 /**
@@ -113,8 +118,8 @@ export function sweepSubscriptions(db: Store, now: number): number {
 }
 
 /**
- * Keeps a subscription. A browser renewing one the desk has confirmed (the same endpoint, its routes
- * and language as chosen now) is 'renewed' and stays as it was otherwise; a new one is kept
+ * Keeps a subscription. A browser renewing one the desk has confirmed (the same endpoint, its routes,
+ * language and movements choice as chosen now) is 'renewed' and stays as it was otherwise; a new one is kept
  * unconfirmed and is 'new' (the caller sends the welcome). When the desk is full, an unconfirmed
  * one, or failing for a day or more, makes room, oldest first; 'full' only when every one held is
  * confirmed and working.
@@ -126,6 +131,7 @@ export function saveSubscription(
   address = '',
   capacity = MAX_SUBSCRIPTIONS,
 ): { outcome: 'renewed' | 'new'; subscription: Subscription } | { outcome: 'full' } {
+  const movementsChoice = input.movements === undefined ? null : Number(input.movements);
   return db.transaction(() => {
     sweepSubscriptions(db, now);
     const known = db.prepare('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(input.endpoint) as Subscription | undefined;
@@ -140,9 +146,21 @@ export function saveSubscription(
       db.prepare('DELETE FROM push_subscriptions WHERE id = ?').run(room.id);
     }
     db.prepare(
-      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, routes, language, created, confirmed, address) VALUES (?, ?, ?, ?, ?, ?, 0, ?)
-       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, routes = excluded.routes, language = excluded.language`,
-    ).run(input.endpoint, input.keys.p256dh, input.keys.auth, JSON.stringify(input.routes), input.language, now, address);
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, routes, language, created, confirmed, address, movements)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, coalesce(?, 0))
+       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, routes = excluded.routes,
+         language = excluded.language, movements = coalesce(?, movements)`,
+    ).run(
+      input.endpoint,
+      input.keys.p256dh,
+      input.keys.auth,
+      JSON.stringify(input.routes),
+      input.language,
+      now,
+      address,
+      movementsChoice,
+      movementsChoice,
+    );
     const subscription = db.prepare('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(input.endpoint) as Subscription;
     return { outcome: subscription.confirmed ? ('renewed' as const) : ('new' as const), subscription };
   })();

@@ -188,6 +188,7 @@ test('a push host that resolves into the operator’s network is refused when th
       next_try: 0,
       confirmed: 0,
       failing_since: null,
+      movements: 0,
     });
   expect(await welcome('https://fcm.push.test/x')).toBe('failed');
   expect(asked).toBe(1);

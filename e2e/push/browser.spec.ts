@@ -23,7 +23,7 @@ const ecdh = createECDH('prime256v1');
 ecdh.generateKeys();
 const deskKey = ecdh.getPublicKey().toString('base64url');
 
-type Sent = { path: string; body: { routes?: string[]; language?: string; endpoint?: string } };
+type Sent = { path: string; body: { routes?: string[]; language?: string; endpoint?: string; movements?: boolean } };
 
 /** Serves push.json with a key, answers the desk's endpoints, and fakes the browser's push subscription. */
 async function withDesk(page: Page, key: string | null = deskKey): Promise<Sent[]> {
@@ -134,6 +134,44 @@ for (const locale of ['en', 'bn'] as const) {
     expect(sent.at(-1)).toEqual({ path: '/desk/push/unsubscribe', body: { endpoint: expect.stringContaining('fcm.googleapis.com') } });
   });
 }
+
+test('"when it leaves and arrives": off until ticked, sent with the routes, kept on the phone, and put back when the desk cannot take it', async ({
+  page,
+  consoleProblems,
+}) => {
+  const sent = await withDesk(page);
+  const t = words('en');
+  const route = timetable.routes[0]!;
+  await page.goto('/status');
+  const section = page.getByRole('region', { name: t.heading });
+  const box = section.getByRole('checkbox', { name: t.movements });
+  await expect(box).not.toBeChecked();
+  await expect(box).toHaveAccessibleDescription(t.movementsHint);
+  // Ticked before any route is on: nothing is sent yet; it goes with the first route.
+  await box.check();
+  expect(sent).toEqual([]);
+  await section.getByRole('button', { name: fillCopy('en', t.follow, { route: name('en', route.id) }) }).click();
+  await expect(section.getByText(fillCopy('en', t.on, { route: name('en', route.id) }))).toBeVisible();
+  expect(sent.at(-1)!.body).toEqual(expect.objectContaining({ routes: [route.id], movements: true }));
+  // Kept on the phone: the next visit shows it ticked.
+  await page.reload();
+  await expect(box).toBeChecked();
+  // Unticked with a route on: the desk is told at once.
+  await box.uncheck();
+  await expect.poll(() => sent.at(-1)!.body.movements).toBe(false);
+  expect(sent.at(-1)!.body.routes).toEqual([route.id]);
+  // The desk cannot take it: the box goes back, and the passenger is told.
+  await page.context().unroute('**/desk/push/*');
+  await page.context().route('**/desk/push/*', (request) => request.fulfill({ status: 503, json: { error: 'Alerts are turned off.' } }));
+  // A click, not check(): the box is meant not to stay ticked.
+  await box.click();
+  await expect(section.getByText(t.failed)).toBeVisible();
+  await expect(box).not.toBeChecked();
+  // Chromium logs the desk's refusal as a failed resource: that refusal is the point of this step.
+  const refused = consoleProblems.filter((problem) => problem.includes('status of 503'));
+  expect(refused).toHaveLength(1);
+  consoleProblems.splice(consoleProblems.indexOf(refused[0]!), 1);
+});
 
 test('no button without a desk (push.json has no key) or without Web Push, and nothing asked of the desk', async ({ page }) => {
   const sent = await withDesk(page, null);

@@ -6,11 +6,14 @@ import { fillText } from '../../lib/i18n/text';
 import { formatNumber, formatTime } from '../../lib/i18n/format';
 import { localePath, locales, type Locale } from '../../lib/i18n/locales';
 import { dhakaNow, validateStatus, type StatusFile } from '../../lib/status/status';
+import { publishStatusBytes } from '../../lib/status/publish';
+import { serviceMinute } from '../../lib/status/movements';
+import { dictionary, fillCopy } from '../../lib/words/copy';
 import { sailingVerdict, sails } from '../../lib/status/verdict';
 import { stormSignals } from '../../lib/site/safety';
 import { timetableCopy } from '../../lib/timetable/copy';
 import { addDays, nextDeparture } from '../../lib/timetable/departures';
-import { runsOnDate, sailingEnds, sailingTimes, timetable, vesselNameOn } from '../../lib/timetable/model';
+import { localName, runsOnDate, sailingEnds, sailingTimes, stopById, timedCalls, timetable, vesselNameOn } from '../../lib/timetable/model';
 import { sailingSlot } from '../../lib/timetable/rotations';
 import { expect, rememberAgeAnswer, test } from '../support/fixtures';
 import { outDir } from '../support/routes';
@@ -201,5 +204,50 @@ test('a cancellation and a delay on a date: the cancelled launch offered no book
       const launch = fillText(timetableCopy[locale].verdict.launch, { vessel: vesselNameOn(alternating, date, locale) });
       await expect(changes.filter({ hasText: launch })).toHaveCount(1);
     }
+  }
+});
+
+test('a launch recorded as left: its result says when it left and when it is due, as the route block says it', async ({ page }) => {
+  await rememberAgeAnswer(page);
+  // A day ahead on which the direction sails (the publish and the page's clock are set to it), and
+  // its first sailing that day, tapped seven minutes late; the page is read 30 minutes after its time.
+  const day = [1, 2, 3, 4, 5, 6, 7]
+    .map((ahead) => addDays(dhakaNow(Date.now()).slice(0, 10), ahead))
+    .find((date) => trips.some((trip) => runsOnDate(trip.sailing, date)))!;
+  const tapped = trips.filter((trip) => runsOnDate(trip.sailing, day)).sort((a, b) => a.depart - b.depart)[0]!;
+  const departs = sailingTimes(tapped.sailing).depart;
+  const left = serviceMinute(day, departs + 7);
+  const at = serviceMinute(day, departs + 30);
+  const status = {
+    updated: dhakaNow(at - 60_000),
+    signal: null,
+    notices: [],
+    sailings: [],
+    movements: [{ sailing: tapped.id, date: day, departed: dhakaNow(left) }],
+  };
+  await publishStatusBytes(Buffer.from(JSON.stringify(status)), 'status.json', site, { now: at, force: true, twins: false });
+  await page.clock.setFixedTime(at);
+  const due = serviceMinute(day, timedCalls(tapped.sailing).at(-1)!.arriveAt! + 7);
+  for (const locale of locales) {
+    const t = dictionary(locale).progress;
+    const time = (instant: number) => formatTime(locale, dhakaNow(instant).slice(11));
+    const results = await openFinder(page, locale);
+    const row = results
+      .locator('.tt-trip')
+      .filter({ hasText: formatTime(locale, tapped.sailing.calls[0]!.depart!) })
+      .first();
+    const line = row.locator('[data-progress]');
+    await expect(line).toContainText(
+      fillCopy(locale, t.left, { stop: localName(stopById(tapped.sailing.calls[0]!.stop).town, locale), time: time(left) }),
+    );
+    await expect(line).toContainText(
+      fillCopy(locale, t.due, { stop: localName(stopById(tapped.sailing.calls.at(-1)!.stop).town, locale), time: time(due) }),
+    );
+    // The same line as the route's block in the timetable below.
+    const block = page.locator(`[data-live="route-${route.id}"] [data-progress-sailing="${tapped.id}"]`);
+    await expect(block).toContainText((await line.textContent())!);
+    // Another date chosen: nothing of today's launch.
+    await openFinder(page, locale, addDays(day, 1));
+    await expect(results.locator('[data-progress]')).toHaveCount(0);
   }
 });

@@ -32,6 +32,13 @@ export type Alert = {
   expiresAt: number;
   /** The sentence, in each language. */
   words: Record<Locale, string>;
+  /**
+   * Only for the subscriptions that asked for it: 'movements', a departure or an arrival tapped
+   * at a ghat (./movement-alerts.ts), sent to those who ticked "when it leaves and arrives".
+   */
+  askedFor?: 'movements';
+  /** No longer so (a tap undone): whatever waits under this key is dropped, and nothing is sent for it. */
+  withdrawn?: true;
 };
 
 type Entry = Record<string, unknown>;
@@ -173,9 +180,16 @@ export function alertMessage(alerts: readonly Alert[], routes: readonly string[]
   const words = dictionary(locale).alerts.notification;
   const sorted = [...alerts].sort((a, b) => a.rank - b.rank);
   const everywhere = (alert: Alert) => timetable.routes.every((route) => alert.routes.includes(route.id));
-  const own = sorted.find((alert) => !everywhere(alert) && alert.routes.some((route) => routes.includes(route)));
-  const general = sorted.find(everywhere);
-  const stated = own ? (general && general.rank <= own.rank ? [own, general] : [own]) : [sorted[0]!];
+  // A departure or an arrival the passenger asked for is said whatever else waits with it, never
+  // counted into "and N more": it was asked for one notification each, and a delay published in
+  // the same five minutes must not swallow "Left Dhaka 9:07 pm · due in Barishal about 6:10 am".
+  const asked = sorted.filter((alert) => alert.askedFor === 'movements');
+  const others = sorted.filter((alert) => alert.askedFor !== 'movements');
+  const own = others.find((alert) => !everywhere(alert) && alert.routes.some((route) => routes.includes(route)));
+  const general = others.find(everywhere);
+  const headline = own ? (general && general.rank <= own.rank ? [own, general] : [own]) : others.slice(0, 1);
+  // The more serious first: a cancellation, a delay or a signal before the movements, the movements before a notice.
+  const stated = headline[0] && asked[0] && asked[0].rank < headline[0].rank ? [...asked, ...headline] : [...headline, ...asked];
   const names = timetable.routes.filter((route) => routes.includes(route.id)).map((route) => routeName(locale, route));
   const more = sorted.length - stated.length;
   const body = [

@@ -2,8 +2,9 @@
  * "When it leaves and arrives" (issue 57): the alerts a publish makes from the ghats' taps, one
  * for a departure recorded and one for an arrival, for the passengers of the route who asked for
  * them (off by default). Same shape and words as the other alerts (./alerts.ts), the progress
- * said as the pages say it (./progress-text.ts). Nothing here sends anything, and nothing here
- * yet says who asked: see the report of issue 57 for what the subscriptions still need.
+ * said as the pages say it (./progress-text.ts), marked `askedFor: 'movements'` so the desk queues
+ * them only for the subscriptions that ticked "when it leaves and arrives" (desk/push/sender.ts).
+ * Nothing here sends anything.
  */
 import { dhakaDate } from '../i18n/format';
 import { locales, type Locale } from '../i18n/locales';
@@ -28,6 +29,24 @@ export function movementAlerts(before: unknown, after: Status, afterJson: unknow
   const today = dhakaDate(now);
   const old = new Map(entries(before).map((entry) => [`${String(entry.sailing)} ${String(entry.date)}`, entry]));
   const alerts: Alert[] = [];
+  // A tap undone: the departure or arrival it queued, if it has not gone yet, is withdrawn.
+  const recorded = new Map(entries(afterJson).map((entry) => [`${String(entry.sailing)} ${String(entry.date)}`, entry]));
+  for (const [key, was] of old) {
+    for (const kind of movementAlertKinds) {
+      if (typeof was[kind] !== 'string' || typeof recorded.get(key)?.[kind] === 'string') continue;
+      const route = sailingDay(after, String(was.sailing), String(was.date))?.route.id;
+      alerts.push({
+        key: `movement ${key} ${kind}`,
+        routes: route ? [route] : [],
+        rank: 4,
+        urgent: false,
+        expiresAt: now,
+        words: Object.fromEntries(locales.map((locale) => [locale, ''])) as Record<Locale, string>,
+        askedFor: 'movements',
+        withdrawn: true,
+      });
+    }
+  }
   for (const entry of entries(afterJson)) {
     const key = `${String(entry.sailing)} ${String(entry.date)}`;
     const was = old.get(key);
@@ -52,6 +71,8 @@ export function movementAlerts(before: unknown, after: Status, afterJson: unknow
         routes: [day.route.id],
         rank: 4,
         urgent: false,
+        // Only to those who ticked "when it leaves and arrives" (desk/push/sender.ts queue).
+        askedFor: 'movements',
         expiresAt: progressEndsAt(day, progress, kind === 'arrived' ? 1 : 0),
         words: Object.fromEntries(locales.map((locale) => [locale, words(locale)])) as Record<Locale, string>,
       });
