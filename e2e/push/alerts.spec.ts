@@ -327,6 +327,7 @@ test('pushes go over HTTP/2 where the push service speaks it, else HTTP/1.1; a r
     next_try: 0,
     confirmed: 0,
     failing_since: null,
+    movements: 0,
   });
 
   // A push service that speaks only HTTP/1.1 is sent to over HTTP/1.1, and still checks everything.
