@@ -9,6 +9,7 @@ import { dictionary } from '../../lib/words/copy';
 import { liveHeaders, livePaths } from '../../deploy/headers';
 import { publishShEnv, startNginx, stopNginx } from '../support/nginx-server';
 import { isTwin } from '../../lib/deploy/compression';
+import { servedLiveFile } from '../../lib/status/publish/layout';
 import { precompress } from '../../scripts/build/precompress';
 import { decoded, get, keepAliveAgent, testCa } from '../support/http';
 import { nginxPort } from '../support/nginx';
@@ -72,7 +73,7 @@ const live = join(deployRoot, 'live');
  * A live file as the live release is served it: a page from its release's folder of the live
  * version (live/releases/<id>/, through the release's _live link), any other file from live/.
  */
-const liveFile = (file: string) => (file.endsWith('.html') ? join(live, 'releases', basename(link('current')), file) : join(live, file));
+const liveFile = (file: string) => servedLiveFile(deployRoot, file);
 /** The publish a page carries: its banner's data-publish (epoch seconds), or undefined. */
 const publishOf = (html: string) => /data-publish="(\d+)"/.exec(html)?.[1];
 /** The publish of the status in force: its file's modification time in seconds (nginx's Last-Modified). */
@@ -514,11 +515,13 @@ test('a reload that fails after the switch switches back, to the pages of the re
   await expectStatusKept(statusJson, secondBuild);
 });
 
-test('the status publisher in the release is not served', async () => {
+test('the status publisher in the release, and its link to its live pages, are not served', async () => {
   expect(existsSync(join(deployRoot, 'current', '_publish', 'status.mjs'))).toBe(true);
   // The 404 page as published (with the status in force) once a status is, the release's before.
   const notFound = readFileSync(existsSync(liveFile('404.html')) ? liveFile('404.html') : join(deployRoot, 'current', '404.html'));
-  for (const path of ['/_publish/status.mjs', '/_publish/', '/_publish', '/live/status.json']) {
+  // Nor the release's link to its live pages (they are served at their own addresses).
+  expect(readlinkSync(join(deployRoot, 'current', '_live'))).toBe(`../../live/releases/${basename(link('current'))}`);
+  for (const path of ['/_publish/status.mjs', '/_publish/', '/_publish', '/live/status.json', '/_live/index.html', '/_live']) {
     const response = await fetchRaw(path);
     expect(response.status, path).toBe(404);
     expect(response.raw.equals(notFound), `${path} gets the 404 page`).toBe(true);

@@ -45,8 +45,8 @@ export const RELEASE_LIVE_LINK = '_live';
 
 /** A live version's path of a release's page `file`: "releases/20261127T160000Z/index.html". */
 export const releasePagePath = (release: string, file: string) => `${LIVE_RELEASES}/${release}/${file}`;
-/** The outputs a live version keeps per release: the pages (they name that release's scripts). */
-export const isPageFile = (file: string) => file.endsWith('.html');
+/** The files a live version keeps per release: the pages (they name that release's scripts), and their twins. */
+export const isPageFile = (file: string) => /\.html(\.gz|\.br)?$/.test(file);
 
 const isDeployRoot = (dir: string) => existsSync(join(dir, 'releases')) && isLink(join(dir, 'current'));
 
