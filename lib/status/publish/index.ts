@@ -134,7 +134,13 @@ export async function publishStatusBytes(
     throw refusal(error);
   }
   try {
-    // Read under the lock: a publish that finished while this one waited is what it replaces.
+    // Read under the lock: a release switch made while this one waited changed the release whose
+    // pages it renders (`current`), and a publish that finished meanwhile is what it replaces.
+    try {
+      layout = siteLayout(siteDir);
+    } catch (error) {
+      throw refusal(error);
+    }
     const previous = currentStatus(layout);
     const changes = compare(previous);
     // The feeds compare with the live files this publish replaces (an Atom entry keeps its `updated`).
@@ -153,7 +159,8 @@ export async function publishStatusBytes(
     const tooLarge = outputSizeProblems(outputs, name);
     if (tooLarge.length) throw new PublishRefused(tooLarge);
     // In a deploy root the pages go under the release they were rendered from (see ./layout.ts).
-    const placed = layout.kind === 'deploy-root' ? outputs.map((output) => inRelease(output, layout.release)) : outputs;
+    const release = layout.kind === 'deploy-root' ? layout.release : undefined;
+    const placed = release === undefined ? outputs : outputs.map((output) => inRelease(output, release));
     const files = await withTwins(placed, options.twins ?? true);
     let written: string;
     try {
@@ -206,6 +213,9 @@ export async function publishReleasePages(
     throw refusal(error);
   }
   try {
+    // The release served now, read under the lock (see publishStatusBytes).
+    const served = siteLayout(siteDir);
+    if (served.kind === 'deploy-root') layout = served;
     const file = join(layout.live, 'status.json');
     if (!existsSync(file)) return undefined;
     let status: Status;

@@ -81,7 +81,9 @@ export function siteLayout(dir: string): Layout {
     );
   }
   if (isDeployRoot(real)) {
-    const templates = join(real, 'current');
+    // The release itself, not the link: a release switched to during a publish does not change
+    // the pages it renders from, nor the folder it writes them into.
+    const templates = existsSync(join(real, 'current')) ? realpathSync(join(real, 'current')) : join(real, 'current');
     if (!existsSync(join(templates, 'status.html'))) {
       throw new LayoutError(`${dir}: its current release has no status.html: publish a release built with \`npm run build\` first`);
     }
@@ -89,7 +91,7 @@ export function siteLayout(dir: string): Layout {
       kind: 'deploy-root',
       root: real,
       templates,
-      release: basename(realpathSync(templates)),
+      release: basename(templates),
       live: join(real, LIVE_LINK),
       versions: join(real, LIVE_VERSIONS),
       lock: join(real, LOCK_FILE),
