@@ -40,8 +40,9 @@
 # switched.
 # The status publisher and this script take the same lock, DEPLOY_ROOT/.publish.lock (flock), each
 # waiting up to PUBLISH_LOCK_WAIT seconds (default 60) for the other: a status published during a
-# switch lands after it, never under the re-rendering of the status read before. The publisher this
-# script runs itself is told that the lock is held (NODIPOTH_PUBLISH_LOCK_HELD).
+# switch lands after it (rendering the release then live), never between the rendering of the new
+# release's pages and the switch. The publisher this script runs itself is told that the lock is
+# held (NODIPOTH_PUBLISH_LOCK_HELD).
 #
 # Environment (for tests and hosts without systemd; the nginx commands are run with sh -c):
 #   NGINX_TEST_CMD    default: nginx -t -q

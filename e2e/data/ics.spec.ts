@@ -48,7 +48,10 @@ function eventOn(text: string, date: string): { vevent: ICAL.Component; event: I
 }
 
 /** Every start of every event of a file, in time order. */
-const allStarts = (text: string) => eventsOf(text).events.flatMap(({ event }) => starts(event)).sort();
+const allStarts = (text: string) =>
+  eventsOf(text)
+    .events.flatMap(({ event }) => starts(event))
+    .sort();
 
 /** Every start of an event, as UTC instants "2026-11-01T15:00:00.000Z" (at most a season's worth and more). */
 function starts(event: ICAL.Event): string[] {
@@ -133,7 +136,12 @@ test.describe('calendar files', () => {
       const all = starts(event);
       const departs = sailing.calls[0]!.depart!;
       for (const date of sailing.notOn ?? []) expect(all, `${sailing.id} ${date}`).not.toContain(dhakaInstant(date, departs));
-      expect(all[0]).toBe(dhakaInstant(seasonDates().find((date) => runsOnDate(sailing, date))!, departs));
+      expect(all[0]).toBe(
+        dhakaInstant(
+          seasonDates().find((date) => runsOnDate(sailing, date))!,
+          departs,
+        ),
+      );
       expect(all).toHaveLength(seasonDates().filter((date) => runsOnDate(sailing, date)).length);
     }
   });
@@ -165,7 +173,8 @@ test.describe('calendar files', () => {
           if (!names.includes(launch)) wrong.push(`${date}: the rule names ${launch}, not one of ${names.join(', ')}`);
           if (said.length !== 1) wrong.push(`${date}: ${said.length} events`);
           if (!said[0]!.includes(`(${launch})`)) wrong.push(`${date}: "${said[0]}" does not name ${launch}`);
-          for (const other of names.filter((name) => name !== launch)) if (said[0]!.includes(other)) wrong.push(`${date}: "${said[0]}" names ${other}`);
+          for (const other of names.filter((name) => name !== launch))
+            if (said[0]!.includes(other)) wrong.push(`${date}: "${said[0]}" names ${other}`);
         }
         expect(wrong, `${locale} ${sailing.id}`).toEqual([]);
         // Two nights in a row (the season's first two it runs): two launches.
@@ -209,7 +218,8 @@ test.describe('calendar files', () => {
     const uids = (locale: Locale) => sailings.flatMap((sailing) => eventsOf(read(locale, sailing.id)).events.map(({ event }) => event.uid));
     for (const sailing of sailings) {
       for (const { event } of eventsOf(read('en', sailing.id)).events) {
-        if (sailing.alternatesWith) expect(event.uid).toMatch(new RegExp(`^${sailing.id}-[a-z0-9-]+@${siteUrl.host.replace(/\./g, '\\.')}$`));
+        if (sailing.alternatesWith)
+          expect(event.uid).toMatch(new RegExp(`^${sailing.id}-[a-z0-9-]+@${siteUrl.host.replace(/\./g, '\\.')}$`));
         else expect(event.uid).toBe(`${sailing.id}@${siteUrl.host}`);
       }
     }

@@ -1,6 +1,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
@@ -339,7 +350,7 @@ test('in the browser, under nginx, the banner, the cancelled row and /status sho
  * no switch came between, else either), and every page carries the status in force (its banner's
  * data-publish is the status file's publish). A rule on each answer, whatever the machine's speed.
  */
-test('a release switched and rolled back under load: no failed request, every page finds its scripts and styles, names only the live release\'s files and carries the status in force', async () => {
+test("a release switched and rolled back under load: no failed request, every page finds its scripts and styles, names only the live release's files and carries the status in force", async () => {
   test.setTimeout(120_000);
   expect(pages.length).toBeGreaterThan(0);
   // The status published by the test above: every page comes from live/, rendered for each

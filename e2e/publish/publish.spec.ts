@@ -221,9 +221,7 @@ test('3. --no-twins into a deploy root leaves no older compressed copy to be ser
   const { mark, value } = status();
   const result = await publish(['--no-twins', statusFile(value), root]);
   expect(result.code, result.stderr).toBe(0);
-  expect(
-    readdirSync(join(root, 'live'), { recursive: true }).filter((name) => /\.(gz|br)$/.test(String(name))),
-  ).toEqual([]);
+  expect(readdirSync(join(root, 'live'), { recursive: true }).filter((name) => /\.(gz|br)$/.test(String(name)))).toEqual([]);
   for (const encoding of ['gzip', 'br', 'identity']) expect(markOf((await served('/status', encoding)).text), encoding).toBe(mark);
 });
 

@@ -57,7 +57,9 @@ const valueOf = (event: readonly string[], name: string) =>
 
 /** The dates ("YYYYMMDD") a list property names (RDATE, EXDATE). */
 const datesOf = (event: readonly string[], name: string) =>
-  event.filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).flatMap((line) => line.replace(/^[^:]*:/, '').match(/\d{8}/g) ?? []);
+  event
+    .filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+    .flatMap((line) => line.replace(/^[^:]*:/, '').match(/\d{8}/g) ?? []);
 
 /**
  * Does an event leave on `day` ("YYYYMMDD")? Read as lib/open-data/ics.ts writes events: DTSTART,

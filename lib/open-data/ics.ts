@@ -115,7 +115,8 @@ function stampOf(): string {
 }
 
 /** The days from one "YYYY-MM-DD" to another. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The dates one launch of a sailing taken night about makes, as runs of evenly spaced dates: each
@@ -163,13 +164,7 @@ function sailingEvents(locale: Locale, sailing: Sailing): string[] {
 }
 
 /** An event's lines (VEVENT) for a sailing on `dates`, recurring or not, in one language, with its launch's name and UID. */
-function sailingEvent(
-  locale: Locale,
-  sailing: Sailing,
-  dates: ReturnType<typeof recurrence>,
-  vessel: string,
-  uid: string,
-): string[] {
+function sailingEvent(locale: Locale, sailing: Sailing, dates: ReturnType<typeof recurrence>, vessel: string, uid: string): string[] {
   const copy = timetableCopy[locale];
   const calls = sailing.calls;
   const from = stopById(calls[0]!.stop);
