@@ -13,10 +13,12 @@
 #   live             the live service status, which the operator publishes without a rebuild:
 #                      node DEPLOY_ROOT/current/_publish/status.mjs FILE DEPLOY_ROOT
 #                    a symlink to the folder of the last publish under live-publishes/ (status.json,
-#                    the status pages, the notices feeds and the GTFS Realtime feeds, with .gz/.br
-#                    twins), switched in one rename per publish; nginx serves those paths from live/
-#                    before the release's build-time copies. It is outside the releases, so no
-#                    switch or rollback brings back an older status. The publisher creates it.
+#                    the notices feeds and the GTFS Realtime feeds, and under releases/<id>/ every
+#                    page of the release served, with .gz/.br twins), switched in one rename per
+#                    publish; nginx serves those paths from live/ (the pages through the release's
+#                    link _live) before the release's build-time copies. It is outside the
+#                    releases, so no switch or rollback brings back an older status. The publisher
+#                    creates it.
 #
 # The new release is copied under a temporary name and renamed when complete; `current` is switched
 # by renaming a new symlink over it (rename(2) is atomic: every request sees the old or the new
@@ -24,18 +26,23 @@
 # which makes nginx read the new release's Content-Security-Policy include. The N newest releases
 # are kept (default 5), never removing the targets of current or previous.
 #
-# The status pages in live/ are a release's exported pages with the status written in: they name
-# that release's scripts, and only its Content-Security-Policy allows their inline code. So after
-# every switch (publish and rollback), once `nginx -t` passes and before the reload loads the new
-# policy, the new release's own publisher renders live/ again from live/status.json, if there is
-# one. If it refuses (its rules reject that status, say a sailing the new timetable no longer has),
-# the switch is undone and the script exits 1: publish a status both releases accept, then retry.
-# A release without _publish/status.mjs (built before the live status existed) is refused before
-# anything is switched.
+# The pages in live/ are a release's exported pages with the status written in: they name that
+# release's scripts. So live/ keeps them per release (live/releases/<id>/), each release has a
+# link, releases/<id>/_live, to its own folder there, and nginx serves every page through
+# current/_live. Before `current` is switched (publish and rollback), the release switched to
+# renders its pages there with its own publisher, from live/status.json if there is one, beside
+# the pages served now: the switch of `current` is then the one step that changes the release and
+# its pages together (docs/decisions/027-release-switch-with-its-pages.md). If its publisher
+# refuses the status in force (its rules reject it, say a sailing the new timetable no longer
+# has), nothing is switched and the script exits 1: publish a status both releases accept, then
+# retry. A release without _publish/status.mjs (built before the live status existed), or whose
+# publisher cannot render its pages ahead (built before this), is refused before anything is
+# switched.
 # The status publisher and this script take the same lock, DEPLOY_ROOT/.publish.lock (flock), each
 # waiting up to PUBLISH_LOCK_WAIT seconds (default 60) for the other: a status published during a
-# switch lands after it, never under the re-rendering of the status read before. The publisher this
-# script runs itself is told that the lock is held (NODIPOTH_PUBLISH_LOCK_HELD).
+# switch lands after it (rendering the release then live), never between the rendering of the new
+# release's pages and the switch. The publisher this script runs itself is told that the lock is
+# held (NODIPOTH_PUBLISH_LOCK_HELD).
 #
 # Environment (for tests and hosts without systemd; the nginx commands are run with sh -c):
 #   NGINX_TEST_CMD    default: nginx -t -q
@@ -121,11 +128,26 @@ switch_link() {
   mv -T "$root/.$name.new" "$root/$name"
 }
 
-# Renders live/ again from live/status.json with the publisher of the release `current` names now.
-# The publisher checks the file first and writes nothing if it refuses it.
-render_live() {
-  echo "Rendering the live status (live/status.json) with $(target current)'s publisher"
-  "$node_bin" "$root/current/$publisher" "$root/live/status.json" "$root"
+# The link each release has to its own live pages (releases/<id>/_live -> ../../live/releases/<id>),
+# resolved through `live` on every request: made when the release is copied, and for a release
+# laid out before it existed, when it is switched to.
+live_link() {
+  local release=$1
+  [[ -L "$root/$release/_live" ]] || ln -sfn "../../live/releases/$(basename "$release")" "$root/$release/_live"
+}
+
+# Renders the pages of the release $1 (releases/<id>) from live/status.json with its own publisher,
+# beside the pages served now, before anything is switched. The publisher checks the status with
+# that release's rules first and writes nothing if it refuses it. Nothing published: nothing to do.
+render_pages() {
+  local release=$1
+  [[ -f "$root/live/status.json" ]] || return 0
+  echo "Rendering the live pages of $release (live/status.json) with its publisher"
+  if ! "$node_bin" "$root/$release/$publisher" "--pages-for=$release" "$root"; then
+    echo "publish: $release cannot render the status visitors are shown now (live/status.json; its publisher's reasons" \
+      "are above); nothing was switched. Publish a status that both releases accept, then run this again." >&2
+    return 1
+  fi
 }
 
 # Refuses, before anything is switched, a release that could not render the live status.
@@ -133,48 +155,32 @@ check_publisher() {
   local release=$1 hint=$2
   [[ -f "$release/$publisher" ]] ||
     die "$release has no $publisher, the status publisher every build bundles: it was built before the live status existed ($hint); nothing was switched"
+  grep -q -- '--pages-for=' "$release/$publisher" ||
+    die "$release's $publisher cannot render its pages before a switch: it was built before that existed ($hint); nothing was switched"
   if [[ -f "$root/live/status.json" ]] && ! command -v "$node_bin" >/dev/null; then
     die "no $node_bin to render the live status (live/status.json) with: install Node.js 20 or later, or set NODE_BIN; nothing was switched"
   fi
 }
 
-rendered=false
-# Puts current and previous back as they were (and removes a release that never went live). If
-# live/ was rendered by the release switched away from, the restored one renders it again, so its
-# pages name the scripts that are live; should that fail, the release switched away from is kept
-# (its scripts are what those pages name), and the command to run is printed.
+# Puts current and previous back as they were (and removes a release that never went live). The
+# live pages of the release switched back to are still in live/ (a release switch renders only the
+# new release's pages, beside them), so nothing is rendered again.
 restore() {
   local old_current=$1 old_previous=$2
   if [[ -n "$old_current" ]]; then switch_link current "$old_current"; else rm -f "$root/current"; fi
   if [[ -n "$old_previous" ]]; then switch_link previous "$old_previous"; else rm -f "$root/previous"; fi
-  if $rendered && [[ -n "$old_current" ]] && ! render_live; then
-    echo "publish: warning: live/ still holds status pages of the release switched away from; render it again with" >&2
-    echo "  $node_bin $root/current/$publisher $root/live/status.json $root" >&2
-    return
-  fi
   if [[ -n "${new_release:-}" ]]; then rm -rf "${root:?}/$new_release"; fi
 }
 
-# Checks the configuration as it now reads (through the new symlinks), renders the live status with
-# the new release and reloads nginx. A bad configuration, a status the new release refuses or a
-# failed reload switches back, so nginx never serves one release's pages with the other's
-# Content-Security-Policy for longer than the attempt, and no release goes live that cannot show
-# the status in force.
+# Checks the configuration as it now reads (through the new symlinks) and reloads nginx. A bad
+# configuration or a failed reload switches back, so nginx never serves one release's pages with
+# the other's Content-Security-Policy for longer than the attempt.
 check_and_reload() {
   local old_current=$1 old_previous=$2
   if ! sh -c "$test_cmd"; then
     echo "publish: nginx -t failed; switching back" >&2
     restore "$old_current" "$old_previous"
     exit 1
-  fi
-  if [[ -f "$root/live/status.json" ]]; then
-    if ! render_live; then
-      echo "publish: $(target current) cannot render the status visitors are shown now (live/status.json; its" \
-        "publisher's reasons are above); switching back. Publish a status that both releases accept, then run this again." >&2
-      restore "$old_current" "$old_previous"
-      exit 1
-    fi
-    rendered=true
   fi
   if ! sh -c "$reload_cmd"; then
     echo "publish: reloading nginx failed ($reload_cmd); switching back" >&2
@@ -189,6 +195,8 @@ if $rollback; then
   [[ -n "$old_previous" && -d "$root/$old_previous" ]] || die "no previous release to roll back to in $root"
   [[ -n "$old_current" ]] || die "no current release in $root"
   check_publisher "$root/$old_previous" "publish a build of this version instead"
+  live_link "$old_previous"
+  render_pages "$old_previous" || exit 1
   # Swap: the release rolled back from stays as previous, so pages it served keep their scripts.
   switch_link previous "$old_current"
   switch_link current "$old_previous"
@@ -225,6 +233,11 @@ expected=$(cd "$out" && find . -type f | wc -l)
 copied=$(cd "$staging" && find . -type f | wc -l)
 [[ "$expected" == "$copied" ]] || die "copied $copied of $expected files; $out may have changed during the copy"
 mv -T "$staging" "$root/releases/$id"
+new_release="releases/$id"
+# Until it is switched to, a failure removes it: it never went live.
+trap 'rm -rf "${root:?}/$new_release"; clear_lock_note' EXIT
+live_link "$new_release"
+render_pages "$new_release" || exit 1
 trap clear_lock_note EXIT
 
 old_current=$(target current)
@@ -232,7 +245,6 @@ old_previous=$(target previous)
 # previous first, so that from the moment current switches the old release's scripts are found.
 if [[ -n "$old_current" ]]; then switch_link previous "$old_current"; fi
 switch_link current "releases/$id"
-new_release="releases/$id"
 check_and_reload "$old_current" "$old_previous"
 echo "Published releases/$id (previous: ${old_current:-none})"
 

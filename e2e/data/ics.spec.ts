@@ -9,7 +9,8 @@ import { locales, type Locale } from '../../lib/i18n/locales';
 import { calendarHref, escapeText, icsText, sailingCalendar, singleSailingEvent } from '../../lib/open-data/ics';
 import { icsLines } from '../../lib/open-data/ics-single';
 import { siteUrl } from '../../lib/seo/site-url';
-import { localName, runsOnDate, seasonDates, stopById, timetable, type Sailing } from '../../lib/timetable/model';
+import { localName, runsOnDate, seasonDates, stopById, timetable, vesselById, vesselNameOn, type Sailing } from '../../lib/timetable/model';
+import { sailingVessels } from '../../lib/timetable/rotations';
 import { writeCalendars } from '../../scripts/build/write-calendars';
 
 /*
@@ -27,6 +28,30 @@ function eventOf(text: string): { calendar: ICAL.Component; vevent: ICAL.Compone
   expect(vevents).toHaveLength(1);
   return { calendar, vevent: vevents[0]!, event: new ICAL.Event(vevents[0]!) };
 }
+
+/**
+ * Every event of a calendar file (one, or one per launch and run of nights for a sailing two
+ * launches take night about), and the calendar around them.
+ */
+function eventsOf(text: string): { calendar: ICAL.Component; events: { vevent: ICAL.Component; event: ICAL.Event }[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vevents = calendar.getAllSubcomponents('vevent');
+  expect(vevents.length).toBeGreaterThan(0);
+  return { calendar, events: vevents.map((vevent) => ({ vevent, event: new ICAL.Event(vevent) })) };
+}
+
+/** The event of a sailing's file that leaves on `date` (Bangladesh), read as a calendar application expands them. */
+function eventOn(text: string, date: string): { vevent: ICAL.Component; event: ICAL.Event } {
+  const found = eventsOf(text).events.filter(({ event }) => starts(event).some((start) => dhakaDate(start) === date));
+  expect(found, `one event on ${date}`).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Every start of every event of a file, in time order. */
+const allStarts = (text: string) =>
+  eventsOf(text)
+    .events.flatMap(({ event }) => starts(event))
+    .sort();
 
 /** Every start of an event, as UTC instants "2026-11-01T15:00:00.000Z" (at most a season's worth and more). */
 function starts(event: ICAL.Event): string[] {
@@ -68,7 +93,7 @@ test.describe('calendar files', () => {
 
   test('every file parses, with CRLF line ends, lines of at most 75 octets and the Dhaka time zone', () => {
     for (const [path, text] of files) {
-      const { calendar, vevent } = eventOf(text);
+      const { calendar, events } = eventsOf(text);
       expect(calendar.getFirstPropertyValue('version'), path).toBe('2.0');
       expect(calendar.getFirstPropertyValue('prodid'), path).toBeTruthy();
       expect(text.endsWith('\r\n'), path).toBe(true);
@@ -84,32 +109,85 @@ test.describe('calendar files', () => {
       expect(standard.getFirstPropertyValue('tzoffsetfrom')!.toString()).toBe('+06:00');
       expect(standard.getFirstPropertyValue('tzoffsetto')!.toString()).toBe('+06:00');
       expect(standard.getFirstPropertyValue('tzname')).toBe('+06');
-      expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid'), path).toBe('Asia/Dhaka');
-      expect(vevent.getFirstProperty('dtend')!.getParameter('tzid'), path).toBe('Asia/Dhaka');
-      // DTSTAMP is the season's first day, not the build's clock: the same data gives the same bytes.
-      expect(vevent.getFirstPropertyValue('dtstamp')!.toString()).toBe(`${timetable.validFrom}T00:00:00Z`);
+      for (const { vevent } of events) {
+        expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid'), path).toBe('Asia/Dhaka');
+        expect(vevent.getFirstProperty('dtend')!.getParameter('tzid'), path).toBe('Asia/Dhaka');
+        // DTSTAMP is the season's first day, not the build's clock: the same data gives the same bytes.
+        expect(vevent.getFirstPropertyValue('dtstamp')!.toString()).toBe(`${timetable.validFrom}T00:00:00Z`);
+      }
     }
   });
 
   test('the 21:00 from Dhaka starts at 15:00 UTC and arrives at 06:00 Dhaka, 00:00 UTC the next day', () => {
     for (const locale of locales) {
-      const { event } = eventOf(read(locale, 'dhk-bsl-2100'));
+      const { event } = eventOn(read(locale, 'dhk-bsl-2100'), timetable.validFrom);
       expect(event.startDate.toJSDate().toISOString()).toMatch(/T15:00:00\.000Z$/);
       expect(event.startDate.toJSDate().toISOString()).toBe(dhakaInstant(timetable.validFrom, '21:00'));
       expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-02T00:00:00.000Z');
     }
   });
 
-  test('the 21:00 from Dhaka recurs daily through the season, not on Eid day (EXDATE)', () => {
-    const { vevent, event } = eventOf(read('en', 'dhk-bsl-2100'));
-    expect(vevent.getFirstPropertyValue('rrule')!.toString()).toBe('FREQ=DAILY;UNTIL=20270331T150000Z');
-    const all = starts(event);
-    expect(all).not.toContain(dhakaInstant('2027-03-10', '21:00'));
-    expect(all).toContain(dhakaInstant('2027-03-09', '21:00'));
-    expect(all).toContain(dhakaInstant('2027-03-11', '21:00'));
-    expect(all[0]).toBe(dhakaInstant(timetable.validFrom, '21:00'));
-    expect(all.at(-1)).toBe(dhakaInstant(timetable.validUntil, '21:00'));
-    expect(all).toHaveLength(seasonDates().length - 1);
+  test('a daily sailing with one launch recurs daily through the season, less its days off (EXDATE)', () => {
+    const daily = sailings.filter((sailing) => sailing.days === 'daily' && !sailing.alternatesWith);
+    expect(daily.length).toBeGreaterThan(0);
+    for (const sailing of daily) {
+      const { vevent, event } = eventOf(read('en', sailing.id));
+      expect(vevent.getFirstPropertyValue('rrule')!.toString(), sailing.id).toMatch(/^FREQ=DAILY;UNTIL=\d{8}T\d{6}Z$/);
+      const all = starts(event);
+      const departs = sailing.calls[0]!.depart!;
+      for (const date of sailing.notOn ?? []) expect(all, `${sailing.id} ${date}`).not.toContain(dhakaInstant(date, departs));
+      expect(all[0]).toBe(
+        dhakaInstant(
+          seasonDates().find((date) => runsOnDate(sailing, date))!,
+          departs,
+        ),
+      );
+      expect(all).toHaveLength(seasonDates().filter((date) => runsOnDate(sailing, date)).length);
+    }
+  });
+
+  /*
+   * A sailing two launches take night about (issue 52): each night's event names the launch that
+   * goes that night (lib/timetable/rotations.ts, the rule the timetable, GTFS and the desk use),
+   * never both; each launch's nights recur every other night, and a night off turns them over.
+   */
+  test('a sailing taken night about names the right launch on every night, in both languages', () => {
+    const shared = sailings.filter((sailing) => sailing.alternatesWith);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const sailing of shared) {
+      const dates = seasonDates().filter((date) => runsOnDate(sailing, date));
+      for (const locale of locales) {
+        const text = read(locale, sailing.id);
+        const names = sailingVessels(sailing).map((vessel) => localName(vesselById(vessel).name, locale));
+        // Each night's summaries, from every event expanded once.
+        const summaries = new Map<string, string[]>();
+        for (const { event } of eventsOf(text).events) {
+          for (const start of starts(event)) summaries.set(dhakaDate(start), [...(summaries.get(dhakaDate(start)) ?? []), event.summary]);
+        }
+        expect([...summaries.keys()].sort()).toEqual(dates);
+        // Every night's wrong answers, gathered (thousands of expect calls would be slow).
+        const wrong: string[] = [];
+        for (const date of dates) {
+          const launch = vesselNameOn(sailing, date, locale);
+          const said = summaries.get(date)!;
+          if (!names.includes(launch)) wrong.push(`${date}: the rule names ${launch}, not one of ${names.join(', ')}`);
+          if (said.length !== 1) wrong.push(`${date}: ${said.length} events`);
+          if (!said[0]!.includes(`(${launch})`)) wrong.push(`${date}: "${said[0]}" does not name ${launch}`);
+          for (const other of names.filter((name) => name !== launch))
+            if (said[0]!.includes(other)) wrong.push(`${date}: "${said[0]}" names ${other}`);
+        }
+        expect(wrong, `${locale} ${sailing.id}`).toEqual([]);
+        // Two nights in a row (the season's first two it runs): two launches.
+        expect(summaries.get(dates[0]!)).not.toEqual(summaries.get(dates[1]!));
+        // A daily sailing: each launch's event recurs every other night (as many nights as launches).
+        if (sailing.days === 'daily') {
+          for (const { vevent } of eventsOf(text).events) {
+            const rule = vevent.getFirstPropertyValue('rrule');
+            if (rule) expect(rule.toString(), sailing.id).toMatch(new RegExp(`^FREQ=DAILY;INTERVAL=${names.length};UNTIL=`));
+          }
+        }
+      }
+    }
   });
 
   test('the Eid special runs on its four dates and no other', () => {
@@ -127,7 +205,7 @@ test.describe('calendar files', () => {
       const expected = seasonDates()
         .filter((date) => runsOnDate(sailing, date))
         .map((date) => dhakaInstant(date, departs));
-      for (const locale of locales) expect(starts(eventOf(read(locale, sailing.id)).event), `${locale} ${sailing.id}`).toEqual(expected);
+      for (const locale of locales) expect(allStarts(read(locale, sailing.id)), `${locale} ${sailing.id}`).toEqual(expected);
     }
   });
 
@@ -137,9 +215,15 @@ test.describe('calendar files', () => {
   });
 
   test('UIDs name the sailing and the site: unique, the same in both languages and in every build', () => {
-    const uids = (locale: Locale) => sailings.map((sailing) => eventOf(read(locale, sailing.id)).event.uid);
-    expect(uids('en')).toEqual(sailings.map((sailing) => `${sailing.id}@${siteUrl.host}`));
-    expect(new Set(uids('en')).size).toBe(sailings.length);
+    const uids = (locale: Locale) => sailings.flatMap((sailing) => eventsOf(read(locale, sailing.id)).events.map(({ event }) => event.uid));
+    for (const sailing of sailings) {
+      for (const { event } of eventsOf(read('en', sailing.id)).events) {
+        if (sailing.alternatesWith)
+          expect(event.uid).toMatch(new RegExp(`^${sailing.id}-[a-z0-9-]+@${siteUrl.host.replace(/\./g, '\\.')}$`));
+        else expect(event.uid).toBe(`${sailing.id}@${siteUrl.host}`);
+      }
+    }
+    expect(new Set(uids('en')).size).toBe(uids('en').length);
     expect(uids('bn')).toEqual(uids('en'));
     // A second build writes the same bytes.
     const again = mkdtempSync(join(tmpdir(), 'calendars-'));
@@ -154,18 +238,18 @@ test.describe('calendar files', () => {
   test('summary, place and description in the page language: terminals, arrival, hotline, timetable link', () => {
     const expected = {
       en: {
-        summary: 'Launch Dhaka → Barishal, 9:00 pm (MV Nodipoth Gangchil / Sugandha)',
+        summary: `Launch Dhaka → Barishal, 9:00 pm (${vesselNameOn(sailingById('dhk-bsl-2100'), timetable.validFrom, 'en')})`,
         location: 'Sadarghat Launch Terminal',
         arrives: 'Arrives: Barishal River Port, 6:00 am (next day)',
       },
       bn: {
-        summary: 'ঢাকা → বরিশাল লঞ্চ, রাত ৯:০০ (এমভি নদীপথ গাংচিল / সুগন্ধা)',
+        summary: `ঢাকা → বরিশাল লঞ্চ, রাত ৯:০০ (${vesselNameOn(sailingById('dhk-bsl-2100'), timetable.validFrom, 'bn')})`,
         location: 'সদরঘাট লঞ্চ টার্মিনাল',
         arrives: 'পৌঁছায়: বরিশাল নদীবন্দর, ভোর ৬:০০ (পরদিন)',
       },
     } satisfies Record<Locale, unknown>;
     for (const locale of locales) {
-      const { vevent, event } = eventOf(read(locale, 'dhk-bsl-2100'));
+      const { vevent, event } = eventOn(read(locale, 'dhk-bsl-2100'), timetable.validFrom);
       expect(event.summary).toBe(expected[locale].summary);
       expect(event.location).toBe(expected[locale].location);
       expect(vevent.getFirstProperty('summary')!.getParameter('language')).toBe(locale);
@@ -180,8 +264,8 @@ test.describe('calendar files', () => {
     }
     // Every Bangla file is in Bangla; every English one has no Bangla in it.
     for (const sailing of sailings) {
-      const bn = eventOf(read('bn', sailing.id)).event;
-      const en = eventOf(read('en', sailing.id)).event;
+      const bn = eventsOf(read('bn', sailing.id)).events[0]!.event;
+      const en = eventsOf(read('en', sailing.id)).events[0]!.event;
       expect(bn.summary, sailing.id).toMatch(/[\u0980-\u09FF]/);
       expect(bn.location, sailing.id).toBe(localName(stopById(sailing.calls[0]!.stop).terminal, 'bn'));
       expect(`${en.summary}${en.location}${en.description}`, sailing.id).not.toMatch(/[\u0980-\u09FF]/);
@@ -245,9 +329,12 @@ test.describe('one sailing on one date (the trip finder)', () => {
       expect(vevent.getFirstPropertyValue('dtstart')!.toString()).toBe(`${date}T${sailingById(id).calls[0]!.depart!}:00`);
       for (const name of ['rrule', 'rdate', 'exdate']) expect(vevent.getFirstProperty(name), name).toBeNull();
       expect(starts(event)).toEqual([start]);
-      // Its own UID (the sailing and the date), the recurring file's words and the Dhaka zone.
-      const series = eventOf(recurring).event;
-      expect(event.uid).toBe(`${id}-${date.replace(/-/g, '')}@${siteUrl.host}`);
+      // Its own UID (the series event's and the date), the words of the night's event (its
+      // launch's, for a sailing taken night about) and the Dhaka zone.
+      const series = eventOn(recurring, date).event;
+      expect(event.uid).toBe(`${series.uid.split('@')[0]}-${date.replace(/-/g, '')}@${siteUrl.host}`);
+      expect(event.uid.startsWith(`${id}-`)).toBe(true);
+      expect(event.summary).toContain(`(${vesselNameOn(sailingById(id), date, locale)})`);
       expect([event.summary, event.location, event.description]).toEqual([series.summary, series.location, series.description]);
       expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Dhaka');
       expect(singleSailingEvent(recurring, date)).toBe(text);

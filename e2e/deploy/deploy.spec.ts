@@ -1,6 +1,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
@@ -9,6 +20,7 @@ import { dictionary } from '../../lib/words/copy';
 import { liveHeaders, livePaths } from '../../deploy/headers';
 import { publishShEnv, startNginx, stopNginx } from '../support/nginx-server';
 import { isTwin } from '../../lib/deploy/compression';
+import { servedLiveFile } from '../../lib/status/publish/layout';
 import { precompress } from '../../scripts/build/precompress';
 import { decoded, get, keepAliveAgent, testCa } from '../support/http';
 import { nginxPort } from '../support/nginx';
@@ -68,6 +80,15 @@ function publish(args: string[], env: Record<string, string> = nginxEnv): Promis
 
 const link = (name: string) => readlinkSync(join(deployRoot, name));
 const live = join(deployRoot, 'live');
+/**
+ * A live file as the live release is served it: a page from its release's folder of the live
+ * version (live/releases/<id>/, through the release's _live link), any other file from live/.
+ */
+const liveFile = (file: string) => servedLiveFile(deployRoot, file);
+/** The publish a page carries: its banner's data-publish (epoch seconds), or undefined. */
+const publishOf = (html: string) => /data-publish="(\d+)"/.exec(html)?.[1];
+/** The publish of the status in force: its file's modification time in seconds (nginx's Last-Modified). */
+const statusPublish = () => String(Math.floor(statSync(join(live, 'status.json')).mtimeMs / 1000));
 const releases = () =>
   readdirSync(join(deployRoot, 'releases'))
     .filter((name) => !name.startsWith('.'))
@@ -206,8 +227,9 @@ async function expectStatusKept(statusJson: Buffer, secondBuild: boolean) {
     const page = await fetchRaw(path);
     expect(page.status, path).toBe(200);
     expect(page.raw.toString('utf8'), path).toContain(text);
-    expect(page.raw.equals(readFileSync(join(live, file))), `${path} is live/${file}`).toBe(true);
-    const assets = assetsOf(readFileSync(join(live, file), 'utf8'));
+    expect(page.raw.equals(readFileSync(liveFile(file))), `${path} is the live release's live/${file}`).toBe(true);
+    expect(publishOf(page.raw.toString('utf8')), `${path} carries the status in force`).toBe(statusPublish());
+    const assets = assetsOf(readFileSync(liveFile(file), 'utf8'));
     expect(assets.length, `live/${file} names /_next/static/ files`).toBeGreaterThan(0);
     expect(
       assets.some((asset) => /-b\.\w+$/.test(asset)),
@@ -255,7 +277,7 @@ test('a published status is served from live/ before the release, revalidated, w
     for (const variant of variants) {
       const response = await fetchRaw(variant);
       expect(response.status, variant).toBe(200);
-      expect(response.raw.equals(readFileSync(join(live, file))), `${variant} serves live/${file}`).toBe(true);
+      expect(response.raw.equals(readFileSync(liveFile(file))), `${variant} serves live/${file}`).toBe(true);
       expect(response.headers['content-type'], variant).toBe(contentTypes[file.match(/\.\w+$/)![0]]);
       for (const [name, value] of liveHeaders(csp!)) expect(response.headers[name.toLowerCase()], `${variant}: ${name}`).toBe(value);
       expect(response.headers['last-modified'], variant).toBeTruthy();
@@ -284,9 +306,9 @@ test('a published status is served from live/ before the release, revalidated, w
 
   // A client asking for gzip gets the twin the publisher wrote beside the live file, as it is;
   // the status page always has one, and its twin keeps an ETag (its own) for the next 304.
-  expect(existsSync(join(live, 'status.html.gz'))).toBe(true);
+  expect(existsSync(liveFile('status.html.gz'))).toBe(true);
   for (const path of livePaths) {
-    const twin = join(live, `${statusFile(path)}.gz`);
+    const twin = liveFile(`${statusFile(path)}.gz`);
     if (!existsSync(twin)) continue;
     const response = await fetchRaw(path, { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding'], path).toBe('gzip');
@@ -321,12 +343,20 @@ test('in the browser, under nginx, the banner, the cancelled row and /status sho
   expect(problems).toEqual([]);
 });
 
-test('a release switched and rolled back under load: no failed request, every page finds its scripts and styles', async () => {
+/*
+ * No window (issue 52): every page comes from the live pages of the release `current` names, so
+ * while releases switch, a page may only name files of the release that was live while it was
+ * asked for and answered (`current` read before the request and after the answer: one release if
+ * no switch came between, else either), and every page carries the status in force (its banner's
+ * data-publish is the status file's publish). A rule on each answer, whatever the machine's speed.
+ */
+test("a release switched and rolled back under load: no failed request, every page finds its scripts and styles, names only the live release's files and carries the status in force", async () => {
   test.setTimeout(120_000);
   expect(pages.length).toBeGreaterThan(0);
-  // The status published by the test above: /status and /bn/status come from live/, re-rendered by
-  // each switch, and must find their scripts too, before and after the re-rendering.
+  // The status published by the test above: every page comes from live/, rendered for each
+  // release before the switch to it, and must find its scripts too.
   expect(existsSync(join(live, 'status.json'))).toBe(true);
+  const inForce = statusPublish();
   const releaseA = link('current');
 
   const failures: string[] = [];
@@ -341,14 +371,22 @@ test('a release switched and rolled back under load: no failed request, every pa
     for (let i = index; !stop && Date.now() < deadline && counts.pages < 20_000; i += 1) {
       const page = pages[i % pages.length]!;
       try {
+        const before = link('current');
         const response = await get(origin, page, 'gzip, br', agent, retries);
+        const after = link('current');
         counts.pages += 1;
         if (response.status !== 200) {
           failures.push(`${page}: ${response.status}`);
           continue;
         }
-        const assets = assetsOf(decoded(response).toString('utf8'));
+        const html = decoded(response).toString('utf8');
+        const assets = assetsOf(html);
         if (assets.length === 0) failures.push(`${page}: names no /_next/static/ file`);
+        const served = [...new Set([before, after])];
+        if (!served.some((release) => assets.every((asset) => existsSync(join(deployRoot, release, asset))))) {
+          failures.push(`${page}: names files that ${served.join(' or ')} (live while it was asked for) lacks`);
+        }
+        if (publishOf(html) !== inForce) failures.push(`${page}: carries publish ${publishOf(html)}, not the status in force (${inForce})`);
         if (assets.some((asset) => /-b\.\w+$/.test(asset))) counts.fromB += 1;
         else counts.fromA += 1;
         for (const asset of assets) {
@@ -391,7 +429,7 @@ test('a release switched and rolled back under load: no failed request, every pa
       `${steps.join(', ')}; ${counts.pages} pages (${counts.fromA} of the first release, ${counts.fromB} of the second) and ` +
       `${counts.assets} assets; ${retries.count} requests sent again after nginx closed an idle kept-alive connection`,
   });
-  expect(failures, 'failed requests').toEqual([]);
+  expect(failures, 'failed requests, and pages of another release or status').toEqual([]);
   expect(counts.fromA, 'pages served from the first release').toBeGreaterThan(0);
   expect(counts.fromB, 'pages served from the second release').toBeGreaterThan(0);
   expect(link('current')).toBe(releaseB);
@@ -414,7 +452,7 @@ test("release switches and a rollback keep the published status, its pages namin
     const before = link('current');
     const result = await publish(args);
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toContain('Rendering the live status');
+    expect(result.output).toContain('Rendering the live pages');
     expect(link('current')).not.toBe(before);
     await expectStatusKept(statusJson, secondBuild);
     // The pages and the policy nginx sends them with are of the same release.
@@ -426,7 +464,7 @@ test('a release that cannot render the live status never goes live: the release 
   const statusJson = readFileSync(join(live, 'status.json'));
   const state = () => ({ current: link('current'), previous: link('previous'), releases: releases(), live: fingerprint(live) });
   const before = state();
-  const secondBuild = assetsOf(readFileSync(join(live, 'status.html'), 'utf8')).some((asset) => /-b\.\w+$/.test(asset));
+  const secondBuild = assetsOf(readFileSync(liveFile('status.html'), 'utf8')).some((asset) => /-b\.\w+$/.test(asset));
   const broken = join(work, 'build-c');
   cpSync(outDir, broken, { recursive: true, preserveTimestamps: true });
 
@@ -438,14 +476,26 @@ test('a release that cannot render the live status never goes live: the release 
   expect(unbundled.output).toContain('nothing was switched');
   expect(state()).toEqual(before);
 
-  // A publisher that refuses the status in force (as the rules of a release whose timetable lost
-  // that sailing would): the release is switched to, refuses, and is switched back and removed.
+  // Built before a release could render its pages ahead of its switch: refused the same way.
   mkdirSync(join(broken, '_publish'));
-  writeFileSync(join(broken, '_publish', 'status.mjs'), "console.error('live/status.json: this release refuses it'); process.exit(1);\n");
+  writeFileSync(join(broken, '_publish', 'status.mjs'), "console.error('an older publisher'); process.exit(1);\n");
+  const older = await publish([broken, deployRoot]);
+  expect(older.code, older.output).toBe(1);
+  expect(older.output).toContain('cannot render its pages before a switch');
+  expect(older.output).toContain('nothing was switched');
+  expect(state()).toEqual(before);
+
+  // A publisher that refuses the status in force (as the rules of a release whose timetable lost
+  // that sailing would): asked for its pages before the switch, it refuses; nothing is switched
+  // and the release is removed.
+  writeFileSync(
+    join(broken, '_publish', 'status.mjs'),
+    "// knows --pages-for=\nconsole.error('live/status.json: this release refuses it'); process.exit(1);\n",
+  );
   const refused = await publish([broken, deployRoot]);
   expect(refused.code, refused.output).toBe(1);
   expect(refused.output).toContain('this release refuses it');
-  expect(refused.output).toContain('switching back');
+  expect(refused.output).toContain('nothing was switched');
   expect(state()).toEqual(before);
   await expectStatusKept(statusJson, secondBuild);
 
@@ -462,24 +512,27 @@ test('a release that cannot render the live status never goes live: the release 
   }
 });
 
-test('a reload that fails after the status was re-rendered switches back and renders it again with the release before', async () => {
+test('a reload that fails after the switch switches back, to the pages of the release before, still in live/', async () => {
   const statusJson = readFileSync(join(live, 'status.json'));
   const before = { current: link('current'), previous: link('previous'), releases: releases() };
-  const secondBuild = assetsOf(readFileSync(join(live, 'status.html'), 'utf8')).some((asset) => /-b\.\w+$/.test(asset));
+  const secondBuild = assetsOf(readFileSync(liveFile('status.html'), 'utf8')).some((asset) => /-b\.\w+$/.test(asset));
   // The other build than the live one, so that its rendering names other scripts.
   const failed = await publish([secondBuild ? outDir : buildB, deployRoot], { ...nginxEnv, NGINX_RELOAD_CMD: 'false' });
   expect(failed.code, failed.output).toBe(1);
   expect(failed.output).toContain('reloading nginx failed');
-  expect(failed.output.match(/Rendering the live status/g)).toHaveLength(2);
+  // Rendered once, before the switch; the release switched back to kept its pages.
+  expect(failed.output.match(/Rendering the live pages/g)).toHaveLength(1);
   expect({ current: link('current'), previous: link('previous'), releases: releases() }).toEqual(before);
   await expectStatusKept(statusJson, secondBuild);
 });
 
-test('the status publisher in the release is not served', async () => {
+test('the status publisher in the release, and its link to its live pages, are not served', async () => {
   expect(existsSync(join(deployRoot, 'current', '_publish', 'status.mjs'))).toBe(true);
   // The 404 page as published (with the status in force) once a status is, the release's before.
-  const notFound = readFileSync(join(existsSync(join(live, '404.html')) ? live : join(deployRoot, 'current'), '404.html'));
-  for (const path of ['/_publish/status.mjs', '/_publish/', '/_publish', '/live/status.json']) {
+  const notFound = readFileSync(existsSync(liveFile('404.html')) ? liveFile('404.html') : join(deployRoot, 'current', '404.html'));
+  // Nor the release's link to its live pages (they are served at their own addresses).
+  expect(readlinkSync(join(deployRoot, 'current', '_live'))).toBe(`../../live/releases/${basename(link('current'))}`);
+  for (const path of ['/_publish/status.mjs', '/_publish/', '/_publish', '/live/status.json', '/_live/index.html', '/_live']) {
     const response = await fetchRaw(path);
     expect(response.status, path).toBe(404);
     expect(response.raw.equals(notFound), `${path} gets the 404 page`).toBe(true);

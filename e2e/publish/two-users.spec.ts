@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { outDir } from '../support/routes';
 import { dhakaNow } from '../../lib/status/status';
+import { servedLiveFile } from '../../lib/status/publish/layout';
 import { liveFiles } from '../../lib/status/live-files';
 
 /*
@@ -102,7 +103,7 @@ const publish = (mark: string, user?: string) =>
   run(process.execPath, [join(root, 'current', '_publish', 'status.mjs'), statusFile(mark), root], { user });
 
 /** Whose publish visitors are served now, from the live status page. */
-const liveMark = () => /Publish (desk-\d+|root-\d+)/.exec(readFileSync(join(root, 'live', 'status.html'), 'utf8'))?.[1];
+const liveMark = () => /Publish (desk-\d+|root-\d+)/.exec(readFileSync(servedLiveFile(root, 'status.html'), 'utf8'))?.[1];
 
 test.beforeAll(() => {
   if (spawnSync('getent', ['group', GROUP]).status !== 0) must('groupadd', ['--system', GROUP]);
@@ -153,7 +154,7 @@ test('the desk and root publish in turn, around release switches, and every publ
       expect(stat.mode & 0o7777, entry.path).toBe(entry.folder ? 0o2775 : 0o664);
       expect(stat.gid, entry.path).toBe(gid);
     }
-    for (const { file } of liveFiles) expect(existsSync(join(root, 'live', file)), file).toBe(true);
+    for (const { file } of liveFiles) expect(existsSync(servedLiveFile(root, file)), file).toBe(true);
     // The lock file names no one once the publish is over.
     expect(readFileSync(join(root, '.publish.lock'), 'utf8'), `${index} ${step}`).toBe('');
   }

@@ -5,6 +5,7 @@ import { localePath, type Locale } from '../../lib/i18n/locales';
 import { timetableCopy } from '../../lib/timetable/copy';
 import { fillText } from '../../lib/i18n/text';
 import { timetableViewData } from '../../lib/timetable/view';
+import { timetable, vesselNameOn } from '../../lib/timetable/model';
 import { expect, rememberAgeAnswer, test, waitForHydration } from '../support/fixtures';
 
 /*
@@ -12,6 +13,8 @@ import { expect, rememberAgeAnswer, test, waitForHydration } from '../support/fi
  * (served as text/calendar, there without JavaScript), and a trip finder result saves the one
  * sailing on its date, made in the browser. The files themselves are tested in ics-data.spec.ts.
  */
+
+const sailingById = (id: string) => timetable.routes.flatMap((route) => route.sailings).find((sailing) => sailing.id === id)!;
 
 /** Sunday 22 November 2026, 5:10 pm in Dhaka. */
 const sundayEvening = new Date('2026-11-22T11:10:00Z');
@@ -26,6 +29,16 @@ function eventOf(text: string): ICAL.Event {
   const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
   expect(vevents).toHaveLength(1);
   return new ICAL.Event(vevents[0]!);
+}
+
+/**
+ * The first event of a sailing's recurring file (a sailing two launches take night about has one
+ * per launch and run of nights, lib/open-data/ics.ts): the one of its first night.
+ */
+function firstEvent(text: string): ICAL.Event {
+  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  expect(events.length).toBeGreaterThan(0);
+  return events.sort((a, b) => a.startDate.compare(b.startDate))[0]!;
 }
 
 for (const locale of ['en', 'bn'] as const) {
@@ -60,7 +73,7 @@ for (const locale of ['en', 'bn'] as const) {
       const response = await request.get(file);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/calendar\b/);
-      const event = eventOf(await response.text());
+      const event = firstEvent(await response.text());
       expect(event.summary.startsWith(w.summary)).toBe(true);
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-01T15:00:00.000Z');
       // Every row has one, to its own sailing's file.
@@ -89,6 +102,8 @@ for (const locale of ['en', 'bn'] as const) {
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-24T15:00:00.000Z');
       expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-25T00:00:00.000Z');
       expect(event.summary.startsWith(w.summary)).toBe(true);
+      // The launch that goes that night, by the timetable's one rule (two take this sailing night about).
+      expect(event.summary).toContain(`(${vesselNameOn(sailingById('dhk-bsl-2100'), '2026-11-24', locale)})`);
       // The Blob link it was saved through is gone.
       await expect(page.locator('body > a[download]')).toHaveCount(0);
     });
@@ -111,7 +126,7 @@ for (const locale of ['en', 'bn'] as const) {
       const link = page.locator('tr#dhk-bsl-2100').getByRole('link', { name: linkName(), exact: true });
       const saved = await download(page, () => link.click());
       expect(saved.name).toBe('dhk-bsl-2100.ics');
-      const event = eventOf(saved.text);
+      const event = firstEvent(saved.text);
       expect(event.isRecurring()).toBe(true);
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-01T15:00:00.000Z');
     });

@@ -51,21 +51,69 @@ export function icsLines(text: string): string[] {
 const dayNumber = (basic: string) => Date.UTC(Number(basic.slice(0, 4)), Number(basic.slice(4, 6)) - 1, Number(basic.slice(6, 8))) / 864e5;
 const basicDate = (days: number) => new Date(days * 864e5).toISOString().slice(0, 10).replace(/-/g, '');
 
+/** The value of an event's property `name` (its parameters left out), or undefined. */
+const valueOf = (event: readonly string[], name: string) =>
+  event.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
+
+/** The dates ("YYYYMMDD") a list property names (RDATE, EXDATE). */
+const datesOf = (event: readonly string[], name: string) =>
+  event
+    .filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+    .flatMap((line) => line.replace(/^[^:]*:/, '').match(/\d{8}/g) ?? []);
+
+/**
+ * Does an event leave on `day` ("YYYYMMDD")? Read as lib/open-data/ics.ts writes events: DTSTART,
+ * RDATE and EXDATE by their dates, and a daily rule by its interval and UNTIL (a launch's nights
+ * when two take a sailing night about). Any other rule is taken to cover the day: the file of a
+ * sailing with one launch has one event.
+ */
+function leavesOn(event: readonly string[], day: string): boolean {
+  const start = /(\d{8})T(\d{2})(\d{2})/.exec(valueOf(event, 'DTSTART') ?? '');
+  if (!start) return false;
+  if (datesOf(event, 'EXDATE').includes(day)) return false;
+  if (start[1] === day || datesOf(event, 'RDATE').includes(day)) return true;
+  const rule = valueOf(event, 'RRULE');
+  if (!rule) return false;
+  if (!/FREQ=DAILY/.test(rule)) return true;
+  const days = dayNumber(day) - dayNumber(start[1]!);
+  const interval = Number(/INTERVAL=(\d+)/.exec(rule)?.[1] ?? 1);
+  if (days < 0 || days % interval !== 0) return false;
+  // UNTIL is a UTC time; the departure on `day` is DTSTART's Bangladesh time (UTC+6) that day.
+  const until = /UNTIL=(\d{8})T(\d{2})(\d{2})/.exec(rule);
+  const leaves = dayNumber(day) * 1440 + Number(start[2]) * 60 + Number(start[3]) - 360;
+  return !until || leaves <= dayNumber(until[1]!) * 1440 + Number(until[2]) * 60 + Number(until[3]);
+}
+
 /**
  * The recurring calendar of a sailing (lib/open-data/ics.ts) as one event on `date` ("YYYY-MM-DD", the
- * Bangladesh date it leaves): its start moved to that date at the same Dhaka time, its end by as
- * many days (an overnight trip still arrives the next morning), and no recurrence. Its UID names the
- * date, so adding the same sailing and date again updates the event instead of doubling it, and it
- * never replaces the whole series when that is in the calendar too.
+ * Bangladesh date it leaves): the event of the launch that goes that night (a sailing two launches
+ * take night about has one per launch; otherwise the one), its start moved to that date at the
+ * same Dhaka time, its end by as many days (an overnight trip still arrives the next morning), and
+ * no recurrence. Its UID names the date, so adding the same sailing and date again updates the
+ * event instead of doubling it, and it never replaces the whole series when that is in the
+ * calendar too.
  */
 export function singleSailingEvent(calendar: string, date: string): string {
   const day = date.replace(/-/g, '');
+  const all = icsLines(calendar);
+  // The events, by the index of their first line.
+  const events: { at: number; lines: string[] }[] = [];
+  all.forEach((line, at) => {
+    if (line === 'BEGIN:VEVENT') events.push({ at, lines: [] });
+    events.at(-1)?.lines.push(line);
+  });
+  const chosen = (events.find((event) => leavesOn(event.lines, day)) ?? events[0])?.at;
   let inEvent = false;
+  let keep = true;
   let shift = 0;
-  const lines = icsLines(calendar).flatMap((line) => {
-    if (line === 'BEGIN:VEVENT' || line === 'END:VEVENT') inEvent = line === 'BEGIN:VEVENT';
+  const lines = all.flatMap((line, at) => {
+    if (line === 'BEGIN:VEVENT') {
+      inEvent = true;
+      keep = at === chosen;
+    }
     if (!inEvent) return [line];
-    if (/^(RRULE|RDATE|EXDATE)[;:]/.test(line)) return [];
+    if (line === 'END:VEVENT') inEvent = false;
+    if (!keep || /^(RRULE|RDATE|EXDATE)[;:]/.test(line)) return [];
     if (line.startsWith('UID:')) return [line.replace(/^UID:([^@]*)/, `UID:$1-${day}`)];
     // DTSTART comes first (lib/open-data/ics.ts writes it so): DTEND moves by as many days.
     const time = /^(DTSTART|DTEND)((?:;[^:]*)?:)(\d{8})(T\d{6}Z?)$/.exec(line);

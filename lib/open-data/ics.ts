@@ -17,15 +17,18 @@ import { weekdayOf } from '../timetable/departures';
 import { fillText } from '../i18n/text';
 import {
   localName,
+  runsOnDate,
   sailingTimes,
   seasonDates,
   stopById,
   timetable,
   sailingVesselName,
+  vesselById,
   weekdayCodes,
   weekdaysOf,
   type Sailing,
 } from '../timetable/model';
+import { sailingVessels, vesselOn } from '../timetable/rotations';
 import { timetableCopy } from '../timetable/copy';
 import { icsText } from './ics-single';
 import { pages } from '../site/pages';
@@ -111,8 +114,57 @@ function stampOf(): string {
   return `${timetable.validFrom.replace(/-/g, '')}T000000Z`;
 }
 
-/** A sailing's event lines (VEVENT), recurring or not, in one language. */
-function sailingEvent(locale: Locale, sailing: Sailing): string[] {
+/** The days from one "YYYY-MM-DD" to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The dates one launch of a sailing taken night about makes, as runs of evenly spaced dates: each
+ * run is one event recurring every `step` days (every other day for a daily sailing) from its
+ * first date to its last. A night off (Eid, say) turns the launches over (the night after it is
+ * the other launch's, lib/timetable/rotations.ts), so the run before it and the run after it are
+ * two events. A run of one date is an event on that date alone.
+ */
+function launchRuns(dates: readonly string[]): { first: string; last: string; step: number }[] {
+  const runs: { first: string; last: string; step: number }[] = [];
+  for (const date of dates) {
+    const run = runs.at(-1);
+    const gap = run ? daysBetween(run.last, date) : 0;
+    if (run && (run.step === 0 || gap === run.step)) {
+      run.step = gap;
+      run.last = date;
+    } else runs.push({ first: date, last: date, step: 0 });
+  }
+  return runs;
+}
+
+/**
+ * The events of a sailing: one recurring event, or, for a sailing two launches take night about,
+ * each launch's own (launchRuns), so that a calendar names the launch that goes on each night.
+ */
+function sailingEvents(locale: Locale, sailing: Sailing): string[] {
+  if (!sailing.alternatesWith) return sailingEvent(locale, sailing, recurrence(sailing), sailingVesselName(sailing, locale), sailing.id);
+  const dates = seasonDates().filter((date) => runsOnDate(sailing, date));
+  return sailingVessels(sailing).flatMap((vessel) =>
+    launchRuns(dates.filter((date) => vesselOn(sailing, date, timetable) === vessel)).flatMap((run) =>
+      sailingEvent(
+        locale,
+        sailing,
+        {
+          first: run.first,
+          ...(run.step ? { rule: `FREQ=DAILY;INTERVAL=${run.step}`, last: run.last } : {}),
+          exdates: [],
+          rdates: [],
+        },
+        localName(vesselById(vessel).name, locale),
+        `${sailing.id}-${vessel}-${run.first.replace(/-/g, '')}`,
+      ),
+    ),
+  );
+}
+
+/** An event's lines (VEVENT) for a sailing on `dates`, recurring or not, in one language, with its launch's name and UID. */
+function sailingEvent(locale: Locale, sailing: Sailing, dates: ReturnType<typeof recurrence>, vessel: string, uid: string): string[] {
   const copy = timetableCopy[locale];
   const calls = sailing.calls;
   const from = stopById(calls[0]!.stop);
@@ -120,8 +172,6 @@ function sailingEvent(locale: Locale, sailing: Sailing): string[] {
   const departs = calls[0]!.depart!;
   const arrives = calls[calls.length - 1]!.arrive!;
   const times = sailingTimes(sailing);
-  const dates = recurrence(sailing);
-  const vessel = sailingVesselName(sailing, locale);
   const time = formatTime(locale, departs);
   const arrival = formatTime(locale, arrives);
   const summary = fillText(copy.calendar.summary, {
@@ -143,7 +193,7 @@ function sailingEvent(locale: Locale, sailing: Sailing): string[] {
   const lang = `;LANGUAGE=${locale}`;
   return [
     'BEGIN:VEVENT',
-    `UID:${sailing.id}@${siteUrl.host}`,
+    `UID:${uid}@${siteUrl.host}`,
     `DTSTAMP:${stampOf()}`,
     `DTSTART${dhaka}:${localDateTime(dates.first, departs)}`,
     `DTEND${dhaka}:${localDateTime(addDays(dates.first, times.arrivesDaysLater), arrives)}`,
@@ -175,8 +225,10 @@ function calendar(locale: Locale, events: readonly string[]): string {
 /**
  * A sailing's calendar file in one language: one event that recurs on its days for the season
  * (RRULE to its last departure, EXDATE for the dates it does not run, RDATE for the dates it runs
- * besides), or, for a sailing on dates only, its first date with all its dates as RDATE.
+ * besides), or, for a sailing on dates only, its first date with all its dates as RDATE. A sailing
+ * two launches take night about has an event per launch and run of nights (sailingEvents), each
+ * named after its launch: "(MV Nodipoth Shapla)" on Shapla's nights, never both names.
  */
 export function sailingCalendar(locale: Locale, sailing: Sailing): string {
-  return calendar(locale, sailingEvent(locale, sailing));
+  return calendar(locale, sailingEvents(locale, sailing));
 }

@@ -6,16 +6,16 @@
  * written as one step (./write.ts). Why a publisher apart from the build:
  * docs/decisions/016-live-status-without-rebuild.md.
  */
-import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { decodeStatusBytes, parseStatusText, readStatusBytes, StatusInputError } from '../input';
 import { dhakaNow, validateStatus, StatusProblems, type Status } from '../status';
 import type { PushFile } from '../live-files';
 import { statusChanges } from './changes';
-import { siteLayout, LayoutError, type Layout } from './layout';
+import { isPageFile, releaseOf, releasePagePath, siteLayout, LayoutError, type Layout } from './layout';
 import { acquirePublishLock, LockError, LOCK_WAIT_SECONDS } from './lock';
-import { statusOutputs } from './render';
-import { liveStatusFile, publishMoment, withTwins, writeIntoSite, writeLiveVersion } from './write';
+import { statusOutputs, type Output } from './render';
+import { carriedFiles, liveStatusFile, publishMoment, withTwins, writeIntoSite, writeLiveVersion } from './write';
 import { outputSizeProblems } from './limits';
 import { pastEntriesWarning, previousInFuture, writtenPages } from './warnings';
 import { systemErrorSentence } from '../system-errors';
@@ -134,7 +134,13 @@ export async function publishStatusBytes(
     throw refusal(error);
   }
   try {
-    // Read under the lock: a publish that finished while this one waited is what it replaces.
+    // Read under the lock: a release switch made while this one waited changed the release whose
+    // pages it renders (`current`), and a publish that finished meanwhile is what it replaces.
+    try {
+      layout = siteLayout(siteDir);
+    } catch (error) {
+      throw refusal(error);
+    }
     const previous = currentStatus(layout);
     const changes = compare(previous);
     // The feeds compare with the live files this publish replaces (an Atom entry keeps its `updated`).
@@ -152,7 +158,10 @@ export async function publishStatusBytes(
     );
     const tooLarge = outputSizeProblems(outputs, name);
     if (tooLarge.length) throw new PublishRefused(tooLarge);
-    const files = await withTwins(outputs, options.twins ?? true);
+    // In a deploy root the pages go under the release they were rendered from (see ./layout.ts).
+    const release = layout.kind === 'deploy-root' ? layout.release : undefined;
+    const placed = release === undefined ? outputs : outputs.map((output) => inRelease(output, release));
+    const files = await withTwins(placed, options.twins ?? true);
     let written: string;
     try {
       written =
@@ -163,6 +172,93 @@ export async function publishStatusBytes(
       throw refusal(error, layout.root, 'write the live files');
     }
     return { status, layout, written, files: outputs.map((output) => output.path), changes, warnings, previous, statusJson };
+  } finally {
+    lock.release();
+  }
+}
+
+/** A page output moved under its release's folder of the live version; any other output as it is. */
+const inRelease = (output: Output, release: string): Output =>
+  isPageFile(output.path) ? { ...output, path: releasePagePath(release, output.path) } : output;
+
+/**
+ * A release switch's first step (deploy/publish.sh, with the publisher of the release switched to):
+ * the pages of `releaseDir`, rendered from the status in force, added to the live version in one
+ * switch of `live`, beside the pages of the release served now, which stay as they are, with
+ * every other live file. Nothing a visitor gets changes yet; `current` switched to the release
+ * then serves its pages at once (nginx serves pages through current/_live). The status is checked
+ * with this release's rules first: a release that refuses it writes nothing and must not go live.
+ * Nothing published yet (no live status file): nothing to render, undefined.
+ */
+export async function publishReleasePages(
+  releaseDir: string,
+  siteDir: string,
+  options: Pick<PublishOptions, 'now' | 'holder' | 'lockWaitSeconds'> = {},
+): Promise<PublishResult | undefined> {
+  const now = options.now ?? Date.now();
+  let layout: Layout;
+  let target: { templates: string; release: string };
+  try {
+    layout = siteLayout(siteDir);
+    if (layout.kind !== 'deploy-root')
+      throw new LayoutError(`${siteDir}: is a built site, not a deploy root: a release's pages are rendered into a deploy root only`);
+    target = releaseOf(layout, releaseDir);
+  } catch (error) {
+    throw refusal(error);
+  }
+  let lock;
+  try {
+    lock = await acquirePublishLock(layout.lock, options.holder ?? 'a release switch', options.lockWaitSeconds ?? LOCK_WAIT_SECONDS);
+  } catch (error) {
+    throw refusal(error);
+  }
+  try {
+    // The release served now, read under the lock (see publishStatusBytes).
+    const served = siteLayout(siteDir);
+    if (served.kind === 'deploy-root') layout = served;
+    const file = join(layout.live, 'status.json');
+    if (!existsSync(file)) return undefined;
+    let status: Status;
+    let value: unknown;
+    let bytes: Buffer;
+    try {
+      bytes = readStatusBytes(file);
+      value = parseStatusText(decodeStatusBytes(bytes, file), file);
+      status = validateStatus(value, file, now);
+    } catch (error) {
+      throw refusal(error);
+    }
+    const statusJson = bytes.toString('utf8');
+    // The pages carry the publish they show (data-publish: the status file's time, its publish's
+    // moment); their files get a moment of their own, so that no page of the release before with
+    // the same size has the same ETag (a browser would keep it on a 304).
+    const published = Math.floor(statSync(file).mtimeMs / 1000);
+    const moment = publishMoment(layout);
+    const outputs = statusOutputs(status, statusJson, target.templates, now, layout.live, undefined, published)
+      .filter((output) => isPageFile(output.path))
+      .map((output) => inRelease(output, target.release));
+    const tooLarge = outputSizeProblems(outputs, file);
+    if (tooLarge.length) throw new PublishRefused(tooLarge);
+    const rendered = await withTwins(outputs, true);
+    // Its own pages, if the release is the one served now, are the ones just rendered.
+    const carried = carriedFiles(layout, target.release === layout.release ? undefined : layout.release);
+    const warnings: string[] = [];
+    let written: string;
+    try {
+      written = writeLiveVersion(layout, { outputs, files: [...carried, ...rendered.files] }, { now, warnings, moment });
+    } catch (error) {
+      throw refusal(error, layout.root, 'write the live files');
+    }
+    return {
+      status,
+      layout,
+      written,
+      files: outputs.map((output) => output.path),
+      changes: [],
+      warnings,
+      previous: value,
+      statusJson,
+    };
   } finally {
     lock.release();
   }

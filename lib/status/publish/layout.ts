@@ -19,6 +19,8 @@ export type Layout =
       root: string;
       /** The release served now, whose exported status pages the publish writes into. */
       templates: string;
+      /** Its name under releases/: its pages go into the live version's releases/<name>/. */
+      release: string;
       /** The symlink nginx serves the live files through, and the folder of their versions. */
       live: string;
       versions: string;
@@ -31,6 +33,20 @@ export class LayoutError extends Error {}
 export const LIVE_LINK = 'live';
 export const LIVE_VERSIONS = 'live-publishes';
 export const LOCK_FILE = '.publish.lock';
+/**
+ * Where a live version holds a release's pages: releases/<name>/ (the release's own name under
+ * the deploy root's releases/). deploy/publish.sh gives every release a link, RELEASE_LIVE_LINK,
+ * to its folder through `live`, and nginx serves pages through current/RELEASE_LIVE_LINK: switching
+ * `current` alone switches the release and its live pages together
+ * (docs/decisions/027-release-switch-with-its-pages.md).
+ */
+export const LIVE_RELEASES = 'releases';
+export const RELEASE_LIVE_LINK = '_live';
+
+/** A live version's path of a release's page `file`: "releases/20261127T160000Z/index.html". */
+export const releasePagePath = (release: string, file: string) => `${LIVE_RELEASES}/${release}/${file}`;
+/** The files a live version keeps per release: the pages (they name that release's scripts), and their twins. */
+export const isPageFile = (file: string) => /\.html(\.gz|\.br)?$/.test(file);
 
 const isDeployRoot = (dir: string) => existsSync(join(dir, 'releases')) && isLink(join(dir, 'current'));
 
@@ -65,7 +81,9 @@ export function siteLayout(dir: string): Layout {
     );
   }
   if (isDeployRoot(real)) {
-    const templates = join(real, 'current');
+    // The release itself, not the link: a release switched to during a publish does not change
+    // the pages it renders from, nor the folder it writes them into.
+    const templates = existsSync(join(real, 'current')) ? realpathSync(join(real, 'current')) : join(real, 'current');
     if (!existsSync(join(templates, 'status.html'))) {
       throw new LayoutError(`${dir}: its current release has no status.html: publish a release built with \`npm run build\` first`);
     }
@@ -73,6 +91,7 @@ export function siteLayout(dir: string): Layout {
       kind: 'deploy-root',
       root: real,
       templates,
+      release: basename(templates),
       live: join(real, LIVE_LINK),
       versions: join(real, LIVE_VERSIONS),
       lock: join(real, LOCK_FILE),
@@ -86,4 +105,32 @@ export function siteLayout(dir: string): Layout {
   throw new LayoutError(
     `${dir}: is neither a built site (out/ of \`npm run build\`, with status.html) nor a deploy root (with current and releases/, see deploy/publish.sh)`,
   );
+}
+
+/**
+ * A release of a deploy root by the folder given (`releases/<name>`, relative to the deploy root or
+ * absolute), whose pages a release switch renders before it switches `current` to it. Only a
+ * release of this deploy root with exported pages is accepted.
+ */
+export function releaseOf(layout: Extract<Layout, { kind: 'deploy-root' }>, given: string): { templates: string; release: string } {
+  const path = resolve(layout.root, given);
+  const real = existsSync(path) ? realpathSync(path) : path;
+  if (dirname(real) !== join(layout.root, 'releases') || basename(real).startsWith('.')) {
+    throw new LayoutError(`${given}: is not a release of the deploy root ${layout.root} (give releases/<name>)`);
+  }
+  if (!existsSync(join(real, 'status.html'))) {
+    throw new LayoutError(`${given}: the release has no status.html: publish a release built with \`npm run build\``);
+  }
+  return { templates: real, release: basename(real) };
+}
+
+/**
+ * Where the live file `file` ("status.json", "bn/status.html") lies in a deploy root as visitors
+ * are served it now: a page in the live version's folder of the release `current` names, any
+ * other file at the live version's top.
+ */
+export function servedLiveFile(root: string, file: string): string {
+  return isPageFile(file)
+    ? join(root, LIVE_LINK, releasePagePath(basename(realpathSync(join(root, 'current'))), file))
+    : join(root, LIVE_LINK, file);
 }

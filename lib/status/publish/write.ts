@@ -30,6 +30,7 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   renameSync,
   rmSync,
@@ -38,9 +39,10 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { LIVE_BROTLI_QUALITY, twinSuffixes, twinsOfAsync } from '../../deploy/compression';
-import { LIVE_VERSIONS, type Layout } from './layout';
+import { liveFiles } from '../live-files';
+import { isPageFile, LIVE_RELEASES, LIVE_VERSIONS, type Layout } from './layout';
 import type { Output } from './render';
 import { systemErrorSentence } from '../system-errors';
 
@@ -123,8 +125,12 @@ function writeFile(path: string, content: Buffer, moment: Date, group: number | 
   utimesSync(path, moment, moment);
 }
 
-/** A publish's files: each output, then its twins (when asked for), as [relative path, bytes]. */
-export type PublishFiles = { outputs: Output[]; files: [string, Buffer][] };
+/**
+ * A publish's files: each output, then its twins (when asked for), as [relative path, bytes], and
+ * for a file carried over from the live version as it was, its modification time (otherwise the
+ * publish's moment).
+ */
+export type PublishFiles = { outputs: Output[]; files: [string, Buffer, Date?][] };
 
 /**
  * Each output with its twins, compressed all at once on libuv's thread pool, Brotli at the
@@ -139,6 +145,32 @@ export async function withTwins(outputs: Output[], twins: boolean): Promise<Publ
     ...compressed[index]!.map((twin): [string, Buffer] => [`${path}${twin.suffix}`, twin.content]),
   ]);
   return { outputs, files };
+}
+
+/**
+ * What a release switch carries over from the live version as it is, bytes and modification times
+ * (its ETags and Last-Modified stay, and the status file's is still the publish's id): every live
+ * file but the pages, with its twins, and the pages of the release `keep` (the one served now).
+ * The pages of any other release are left behind: only `current` is served, and a switch to
+ * another release renders that one's pages first.
+ */
+export function carriedFiles(layout: DeployRoot, keep: string | undefined): [string, Buffer, Date][] {
+  const carried: [string, Buffer, Date][] = [];
+  const add = (path: string) => {
+    const full = join(layout.live, path);
+    if (!existsSync(full) || !statSync(full).isFile()) return;
+    carried.push([path, readFileSync(full), statSync(full).mtime]);
+  };
+  for (const { file } of liveFiles.filter(({ file }) => !isPageFile(file))) {
+    for (const suffix of ['', ...twinSuffixes]) add(`${file}${suffix}`);
+  }
+  const pages = keep === undefined ? undefined : join(layout.live, LIVE_RELEASES, keep);
+  if (pages && existsSync(pages)) {
+    for (const entry of readdirSync(pages, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) add(relative(layout.live, join(entry.parentPath, entry.name)));
+    }
+  }
+  return carried;
 }
 
 /** The version folder `live` points at now (its name), or undefined. */
@@ -221,9 +253,9 @@ export function writeLiveVersion(
   mkdirSync(partial);
   try {
     share(partial, FOLDER_MODE, group);
-    for (const [path, content] of files) {
+    for (const [path, content, modified] of files) {
       makeFolders(partial, path, group);
-      writeFile(join(partial, path), content, moment, group);
+      writeFile(join(partial, path), content, modified ?? moment, group);
     }
     renameSync(partial, version);
 
