@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import Ajv from 'ajv';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
 import {
+  addDays,
   spellCountdown,
   spellDuration,
   departuresOn,
@@ -22,12 +23,25 @@ import {
   TIMETABLE_SCHEMA_FILE,
   timetableJsonSchema,
   validateTimetable,
+  weekdaysOf,
   type Timetable,
 } from '../../lib/timetable/validate';
 import { routeCards, timetableViewData } from '../../lib/timetable/view';
 import { timetableStructuredData } from '../../lib/timetable/structured-data';
 import { checkGtfs, formatNotices, parseCsv } from '../../scripts/gtfs-check';
 import { isPlaceholder } from '../../scripts/build/write-gtfs';
+import {
+  clockPlus,
+  everySailing,
+  findRoute,
+  findSailing,
+  findSeasonDay,
+  minutesOf,
+  misspelling,
+  runsOnWeekday,
+  weekdayName,
+  type Placed,
+} from '../support/timetable-fixtures';
 
 /*
  * The timetable's data rules, formatting and next-departure logic, without a browser. Each kind
@@ -83,211 +97,397 @@ test.describe('timetable data validation', () => {
     expect(validateTimetable(shipped())).toEqual(timetable);
   });
 
-  const cases: [string, (data: Data) => void, string][] = [
+  const FILE = 'content/timetable/timetable.json';
+  /** Where a sailing's problems are reported: the file, its route and its id. */
+  const at = ({ route, sailing }: Placed) => `${FILE}: route "${route.id}", sailing "${sailing.id}"`;
+  /** A sailing's calls, loosely typed as an operator's edit would be. */
+  const callsOf = (placed: Placed) => (placed.sailing as unknown as Loose).calls;
+  const faresOf = (placed: Placed) => (placed.sailing as unknown as Loose).fares;
+  /** The sailing calls at a stop between its ends, arriving and leaving there. */
+  const callsBetween = ({ sailing }: Placed) => sailing.calls.length >= 3 && !!sailing.calls[1]!.arrive && !!sailing.calls[1]!.depart;
+  /** The sailing goes from one stop to the next, leaving and arriving the same day. */
+  const dayTrip = ({ sailing }: Placed) =>
+    sailing.calls.length === 2 && minutesOf(sailing.calls[0]!.depart!) < minutesOf(sailing.calls[1]!.arrive!);
+
+  // Each case makes one mistake in a copy of the shipped data, on fixtures chosen by what the
+  // mistake needs, and returns the line the check must give for it.
+  const cases: [string, (data: Data) => string][] = [
     [
       'an unknown stop in a sailing',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'chandpor'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing that calls at a stop between its ends', callsBetween);
+        const slip = misspelling(
+          placed.sailing.calls[1]!.stop,
+          data.stops.map((stop) => stop.id),
+        );
+        callsOf(placed)[1]!.stop = slip;
+        return `${at(placed)}, calls[1].stop: unknown stop "${slip}"`;
+      },
     ],
     [
       'an unknown stop in a route',
-      (data) => (route(data, 'barishal-bhola').stops[1] = 'bhol'),
-      'content/timetable/timetable.json: route "barishal-bhola", stops[1]: unknown stop "bhol"',
+      (data) => {
+        const bad = findRoute(data, 'a route');
+        const slip = misspelling(
+          bad.stops[1]!,
+          data.stops.map((stop) => stop.id),
+        );
+        bad.stops[1] = slip;
+        return `${FILE}: route "${bad.id}", stops[1]: unknown stop "${slip}"`;
+      },
     ],
     [
       'a stop that is not on the route',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'bhola'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a sailing that calls between its ends, on a route that misses some stop',
+          (p) => callsBetween(p) && data.stops.some((stop) => !p.route.stops.includes(stop.id)),
+        );
+        const elsewhere = data.stops.find((stop) => !placed.route.stops.includes(stop.id))!.id;
+        callsOf(placed)[1]!.stop = elsewhere;
+        return `${at(placed)}, calls[1].stop: stop "${elsewhere}" is not on this route`;
+      },
     ],
     [
       'a return sailing starting at the wrong end',
-      (data) => (sailing(data, 'barishal-mehendiganj', 1).direction = 'outbound'),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
+      (data) => {
+        const placed = findSailing(data, 'a return sailing', ({ sailing }) => sailing.direction === 'return');
+        (placed.sailing as unknown as Loose).direction = 'outbound';
+        return `${at(placed)}, calls[0].stop: an outbound sailing starts at "${placed.route.stops[0]}", not "${placed.sailing.calls[0]!.stop}"`;
+      },
     ],
     [
       'an arrival before the departure before it',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[2]!.arrive = '23:30'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a sailing that leaves a stop between its ends 25 minutes or more after midnight',
+          (p) => callsBetween(p) && minutesOf(p.sailing.calls[1]!.depart!) >= 25,
+        );
+        const { stop, depart } = placed.sailing.calls[1]!;
+        const early = clockPlus(depart!, -25);
+        callsOf(placed)[2]!.arrive = early;
+        return `${at(placed)}, calls[2].arrive: ${early} is before the departure from ${stop} at ${depart}`;
+      },
     ],
     [
       'a departure before the arrival at the same stop',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.depart = '23:00'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a sailing that reaches a stop between its ends 40 minutes or more after midnight',
+          (p) => callsBetween(p) && minutesOf(p.sailing.calls[1]!.arrive!) >= 40,
+        );
+        const { stop, arrive } = placed.sailing.calls[1]!;
+        const early = clockPlus(arrive!, -40);
+        callsOf(placed)[1]!.depart = early;
+        return `${at(placed)}, calls[1].depart: ${early} is before the arrival at ${stop} at ${arrive}`;
+      },
     ],
     [
       'a day trip running backwards through midnight',
-      (data) => (sailing(data, 'barishal-bhola', 0).calls[1]!.arrive = '07:00'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a day trip from one stop to the next, leaving 30 minutes or more after midnight',
+          (p) => dayTrip(p) && minutesOf(p.sailing.calls[0]!.depart!) >= 30,
+        );
+        const { stop, depart } = placed.sailing.calls[0]!;
+        const early = clockPlus(depart!, -30);
+        callsOf(placed)[1]!.arrive = early;
+        return `${at(placed)}, calls[1].arrive: ${early} is before the departure from ${stop} at ${depart}`;
+      },
     ],
     [
       'an overnight trip of a day or more',
       (data) => {
-        sailing(data, 'dhaka-jhalokathi', 0).calls = [
-          { stop: 'dhaka', depart: '19:30' },
-          { stop: 'chandpur', arrive: '05:00', depart: '05:15' },
-          { stop: 'barishal', arrive: '16:00', depart: '16:20' },
-          { stop: 'jhalokathi', arrive: '19:40' },
-        ];
+        const placed = findSailing(data, 'a sailing that calls at a stop between its ends', callsBetween);
+        // Legs under the 12 hours one may take, a quarter of an hour at each stop between, adding
+        // up to a day exactly at the last arrival.
+        const calls = placed.sailing.calls;
+        const dwell = 15;
+        const leg = Math.ceil((24 * 60 - dwell * (calls.length - 2)) / (calls.length - 1));
+        let clock = calls[0]!.depart!;
+        callsOf(placed).forEach((call, c) => {
+          if (c === 0) return;
+          call.arrive = clock = clockPlus(clock, leg);
+          if (c < calls.length - 1) call.depart = clock = clockPlus(clock, dwell);
+        });
+        return `${at(placed)}, calls[${calls.length - 1}].arrive: ${clock} makes the trip 24 hours or longer`;
       },
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
     ],
     [
       'the same time twice',
-      (data) => (sailing(data, 'barishal-bhola', 1).calls[1]!.arrive = '14:30'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const { stop, depart } = placed.sailing.calls[0]!;
+        callsOf(placed)[1]!.arrive = depart;
+        return `${at(placed)}, calls[1].arrive: ${depart} is the same time as the departure from ${stop}`;
+      },
     ],
     [
       'a time that is not HH:MM',
-      (data) => (sailing(data, 'barishal-bhola', 1).calls[0]!.depart = '2:30 pm'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        callsOf(placed)[0]!.depart = '2:30 pm';
+        return `${at(placed)}, calls[0].depart: must be a 24-hour time "HH:MM"`;
+      },
     ],
     [
       'a missing arrival',
-      (data) => delete sailing(data, 'dhaka-barishal', 1).calls[2]!.arrive,
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const last = placed.sailing.calls.length - 1;
+        delete callsOf(placed)[last]!.arrive;
+        return `${at(placed)}, calls[${last}].arrive: arrival time at ${placed.sailing.calls[last]!.stop} is missing`;
+      },
     ],
     [
       'a fare of zero',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass] = Object.keys(placed.sailing.fares);
+        faresOf(placed)[travelClass!] = 0;
+        return `${at(placed)}, fares.${travelClass}: fare must be more than 0`;
+      },
     ],
     [
       'a negative fare',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.chair = -150),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass, fare] = Object.entries(placed.sailing.fares)[0]!;
+        faresOf(placed)[travelClass] = -fare;
+        return `${at(placed)}, fares.${travelClass}: fare must be more than 0`;
+      },
     ],
     [
       'a fare written as text',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = '90'),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass, fare] = Object.entries(placed.sailing.fares)[0]!;
+        faresOf(placed)[travelClass] = String(fare);
+        return `${at(placed)}, fares.${travelClass}: fare must be a number of taka`;
+      },
     ],
     [
       'a fare in part taka',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 90.5),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass, fare] = Object.entries(placed.sailing.fares)[0]!;
+        faresOf(placed)[travelClass] = fare + 0.5;
+        return `${at(placed)}, fares.${travelClass}: fare must be whole taka`;
+      },
     ],
     [
       'a fare for a class the launch does not have',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.vip = 900),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
+      (data) => {
+        const launchOf = (p: Placed) => data.vessels.find((vessel) => vessel.id === p.sailing.vessel)!;
+        const placed = findSailing(data, 'a sailing on a launch without every class', (p) =>
+          data.classes.some((travelClass) => !launchOf(p).classes.includes(travelClass.id)),
+        );
+        const launch = launchOf(placed);
+        const missing = data.classes.find((travelClass) => !launch.classes.includes(travelClass.id))!.id;
+        faresOf(placed)[missing] = 900;
+        return `${at(placed)}, fares.${missing}: class "${missing}" is not offered on ${launch.name.en}`;
+      },
     ],
     [
       'a fare for a class that does not exist',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.first = 900),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        expect(data.classes.map((travelClass) => travelClass.id)).not.toContain('first');
+        faresOf(placed).first = 900;
+        return `${at(placed)}, fares.first: unknown class "first"`;
+      },
     ],
     [
       'a duplicate sailing id',
-      (data) => (sailing(data, 'barishal-bhola', 1).id = 'bsl-bhl-0730'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
+      (data) => {
+        const placed = findSailing(data, 'a route with two sailings or more', ({ route, s }) => s === 1 && route.sailings.length >= 2);
+        const taken = placed.route.sailings[0]!.id;
+        placed.sailing.id = taken;
+        return `${FILE}: route "${placed.route.id}", sailing "${taken}", id: duplicate sailing id "${taken}"`;
+      },
     ],
     [
       'a duplicate route id',
-      (data) => (route(data, 'dhaka-jhalokathi').id = 'dhaka-barishal'),
-      'content/timetable/timetable.json: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
+      (data) => {
+        expect(data.routes.length, 'the timetable has two routes or more').toBeGreaterThanOrEqual(2);
+        const taken = data.routes[0]!.id;
+        data.routes.at(-1)!.id = taken;
+        return `${FILE}: route "${taken}", id: duplicate id "${taken}"`;
+      },
     ],
     [
       'a duplicate stop id',
-      (data) => (data.stops[5]!.id = 'bhola'),
-      'content/timetable/timetable.json: stop "bhola", id: duplicate id "bhola"',
+      (data) => {
+        const taken = data.stops[0]!.id;
+        data.stops.at(-1)!.id = taken;
+        return `${FILE}: stop "${taken}", id: duplicate id "${taken}"`;
+      },
     ],
     [
       'a missing Bangla name',
-      (data) => delete (data.stops[2]!.town as Partial<{ bn: string }>).bn,
-      'content/timetable/timetable.json: stop "barishal", town.bn: Bangla name is missing',
+      (data) => {
+        const stop = data.stops.at(-1)!;
+        delete (stop.town as Partial<{ bn: string }>).bn;
+        return `${FILE}: stop "${stop.id}", town.bn: Bangla name is missing`;
+      },
     ],
     [
       'a Bangla name not written in Bangla',
-      (data) => (data.vessels[0]!.name.bn = 'MV Nodipoth Shapla'),
-      'content/timetable/timetable.json: vessel "shapla", name.bn: Bangla name must be written in Bangla',
+      (data) => {
+        const vessel = data.vessels[0]!;
+        vessel.name.bn = vessel.name.en;
+        return `${FILE}: vessel "${vessel.id}", name.bn: Bangla name must be written in Bangla`;
+      },
     ],
     [
       'an unknown vessel',
-      (data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const slip = misspelling(
+          placed.sailing.vessel,
+          data.vessels.map((vessel) => vessel.id),
+        );
+        placed.sailing.vessel = slip;
+        return `${at(placed)}, vessel: unknown vessel "${slip}"`;
+      },
     ],
     [
       'a misspelt field',
-      (data) => (sailing(data, 'barishal-bhola', 0).calls[1] = { stop: 'bhola', arive: '10:00' }),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const last = placed.sailing.calls.length - 1;
+        const { stop, arrive } = placed.sailing.calls[last]!;
+        callsOf(placed)[last] = { stop, arive: arrive };
+        return `${at(placed)}, calls[${last}]: Unrecognized key: "arive"`;
+      },
     ],
     [
       'an unknown day',
-      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sun', 'tues']),
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        (placed.sailing as unknown as Loose).days = ['sun', 'tues'];
+        return `${at(placed)}, days: days must be 'daily' or a list of`;
+      },
     ],
     [
       'a day time written for the evening (24-hour slip)',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).calls[1]!.arrive = '23:00'),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
+      (data) => {
+        // 14 hours after a morning departure is still the same day: the slip, not a leg backwards.
+        const placed = findSailing(data, 'a sailing leaving before 10:00', ({ sailing }) => minutesOf(sailing.calls[0]!.depart!) < 10 * 60);
+        const { stop, depart } = placed.sailing.calls[0]!;
+        const late = clockPlus(depart!, 14 * 60);
+        callsOf(placed)[1]!.arrive = late;
+        return `${at(placed)}, calls[1].arrive: ${late} is 14 hours after the departure from ${stop} at ${depart}; no leg or stop takes 12 hours or more`;
+      },
     ],
     [
       'an empty list of days and no extra dates',
-      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = []),
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
+      (data) => {
+        const placed = findSailing(data, 'a sailing with no extra dates', ({ sailing }) => !sailing.extraDates?.length);
+        placed.sailing.days = [];
+        return `${at(placed)}, days: a sailing with no regular days must list the dates it runs in extraDates`;
+      },
     ],
     [
       'a date that is not a real date',
-      (data) => (sailing(data, 'dhaka-barishal', 0).notOn = ['2027-02-30']),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const unreal = `${data.validUntil.slice(0, 4)}-02-30`;
+        placed.sailing.notOn = [unreal];
+        return `${at(placed)}, notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "${unreal}"`;
+      },
     ],
     [
       'an extra date outside the season',
-      (data) => (sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-04-02']),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
+      (data) => {
+        const placed = findSailing(data, 'a sailing with extra dates', ({ sailing }) => !!sailing.extraDates?.length);
+        const after = addDays(data.validUntil, 2);
+        placed.sailing.extraDates = [after];
+        return `${at(placed)}, extraDates[0]: ${after} is outside the season (validFrom ${data.validFrom} to validUntil ${data.validUntil})`;
+      },
     ],
     [
       'a date both added and removed',
       (data) => {
-        const eid = sailing(data, 'dhaka-jhalokathi', 0);
-        eid.extraDates = ['2027-03-06'];
-        eid.notOn = ['2027-03-06'];
+        const placed = findSailing(data, 'a sailing that does not run every day', ({ sailing }) => weekdaysOf(sailing.days).length < 7);
+        const date = findSeasonDay(data, `a day ${placed.sailing.id} does not run`, (day) => !runsOnWeekday(placed.sailing, day));
+        Object.assign(placed.sailing, { extraDates: [date], notOn: [date] });
+        return `${at(placed)}, notOn[0]: ${date} is in both extraDates and notOn`;
       },
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
     ],
     [
       'a removed date the sailing does not run on anyway',
-      (data) => (sailing(data, 'dhaka-jhalokathi', 0).notOn = ['2027-03-10']),
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
+      (data) => {
+        const placed = findSailing(data, 'a sailing that does not run every day', ({ sailing }) => weekdaysOf(sailing.days).length < 7);
+        const date = findSeasonDay(
+          data,
+          `a day ${placed.sailing.id} does not run`,
+          (day) => !runsOnWeekday(placed.sailing, day) && !placed.sailing.extraDates?.includes(day),
+        );
+        placed.sailing.notOn = [date];
+        return `${at(placed)}, notOn[0]: ${date} is a ${weekdayName(date)}, a day this sailing does not run: leave it out of notOn`;
+      },
     ],
     [
       'an extra date the sailing runs on anyway',
-      (data) => (sailing(data, 'dhaka-barishal', 0).extraDates = ['2027-03-08']),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
+      (data) => {
+        const placed = findSailing(data, 'a sailing with regular days', ({ sailing }) => weekdaysOf(sailing.days).length > 0);
+        const date = findSeasonDay(
+          data,
+          `a day ${placed.sailing.id} runs`,
+          (day) => runsOnWeekday(placed.sailing, day) && !placed.sailing.notOn?.includes(day),
+        );
+        placed.sailing.extraDates = [date];
+        return `${at(placed)}, extraDates[0]: ${date} is a ${weekdayName(date)}, a day this sailing runs anyway: leave it out of extraDates`;
+      },
     ],
     [
       'a season that ends before it begins',
-      (data) => ((data as Record<string, unknown>).validUntil = '2026-10-31'),
-      'content/timetable/timetable.json: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
+      (data) => {
+        const end = addDays(data.validFrom, -1);
+        (data as Record<string, unknown>).validUntil = end;
+        return `${FILE}: validUntil: the season ends (${end}) before it begins (validFrom ${data.validFrom})`;
+      },
     ],
     [
       'fares left out',
-      (data) => delete (sailing(data, 'barishal-bhola', 0) as Partial<Loose>).fares,
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        delete (placed.sailing as Partial<Loose>).fares;
+        return `${at(placed)}, fares: fares must list a fare per class`;
+      },
     ],
     [
       'a ghat with latitude and longitude swapped',
-      (data) => (data.stops[3]!.position = { lat: 90.65, lon: 22.69 }),
-      'content/timetable/timetable.json: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
+      (data) => {
+        const stop = data.stops.at(-1)!;
+        stop.position = { lat: stop.position.lon, lon: stop.position.lat };
+        return `${FILE}: stop "${stop.id}", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?`;
+      },
     ],
   ];
 
-  for (const [name, mistake, expected] of cases) {
+  for (const [name, mistake] of cases) {
     test(`rejects ${name}`, () => {
-      const message = messageOf(withMistake(mistake as (data: Data) => void));
+      const data = shipped();
+      const expected = mistake(data);
+      const message = messageOf(data);
       expect(message).toContain(expected);
       expect(message).toMatch(/^The timetable has (a problem|\d+ problems):\n/);
     });
   }
 
   test('reports every problem at once, one line each', () => {
-    const message = messageOf(
-      withMistake((data) => {
-        sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0;
-        sailing(data, 'barishal-mehendiganj', 1).fares.deck = -1;
-      }),
-    );
-    expect(message.split('\n')).toHaveLength(3);
+    const data = shipped();
+    const [one, two] = everySailing(data);
+    expect(two, 'the timetable has two sailings or more').toBeDefined();
+    faresOf(one!)[Object.keys(one!.sailing.fares)[0]!] = 0;
+    faresOf(two!)[Object.keys(two!.sailing.fares)[0]!] = -1;
+    expect(messageOf(data).split('\n')).toHaveLength(3);
   });
 });
 
