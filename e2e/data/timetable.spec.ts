@@ -883,7 +883,7 @@ test.describe('times, durations and fares as passengers read them', () => {
     const shown = [...shownIn('en'), ...routeCards('en').map((card) => card.fromFare)];
     expect(shown.filter((text) => text && /[\u0980-\u09ff]/.test(text))).toEqual([]);
     // A fare of the first sailing, as the tables write it: the class, then the sum after "Tk".
-    const [{ travelClass, fare }] = sailingFares(timetable.routes[0]!.sailings[0]!);
+    const { travelClass, fare } = sailingFares(timetable.routes[0]!.sailings[0]!)[0]!;
     expect(shown).toContain(`${travelClass.name.en} Tk\u00a0${fare.toLocaleString('en-IN')}`);
   });
 });

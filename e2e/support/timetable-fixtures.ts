@@ -69,3 +69,27 @@ export function misspelling(id: string, ids: readonly string[]): string {
   expect(ids, `"${slip}" names nothing`).not.toContain(slip);
   return slip;
 }
+
+/**
+ * A sailing's times as minutes after the midnight before it leaves, each later than the one before
+ * (past midnight, 24:20 is 1460): how GTFS writes an overnight trip.
+ */
+export function elapsedTimes(sailing: Sailing): { stop: string; arrive: number; depart: number }[] {
+  let previous = -1;
+  const after = (time: string) => {
+    let minutes = minutesOf(time);
+    while (minutes < previous) minutes += 1440;
+    return (previous = minutes);
+  };
+  return sailing.calls.map((call) => {
+    const arrive = after(call.arrive ?? call.depart!);
+    return { stop: call.stop, arrive, depart: call.depart ? after(call.depart) : arrive };
+  });
+}
+
+/** Minutes as a GTFS time, "HH:MM:SS", hours past 24 for the day after. */
+export const gtfsTime = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+
+/** A date as GTFS writes it: 20270310. */
+export const gtfsDate = (date: string): number => Number(date.replaceAll('-', ''));
