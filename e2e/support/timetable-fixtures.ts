@@ -93,3 +93,6 @@ export const gtfsTime = (minutes: number): string =>
 
 /** A date as GTFS writes it: 20270310. */
 export const gtfsDate = (date: string): number => Number(date.replaceAll('-', ''));
+
+/** The instant a Bangladesh date's clock shows `minutes` after midnight (UTC+6, no summer time). */
+export const dhakaInstant = (date: string, minutes: number): number => Date.parse(`${date}T00:00:00+06:00`) + minutes * 60_000;
