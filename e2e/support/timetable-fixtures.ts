@@ -96,3 +96,6 @@ export const gtfsDate = (date: string): number => Number(date.replaceAll('-', ''
 
 /** The instant a Bangladesh date's clock shows `minutes` after midnight (UTC+6, no summer time). */
 export const dhakaInstant = (date: string, minutes: number): number => Date.parse(`${date}T00:00:00+06:00`) + minutes * 60_000;
+
+/** A weekday's English name, 0 = Sunday (4 January 1970 was a Sunday). */
+export const nameOfWeekday = (weekday: number): string => weekdayName(new Date(Date.UTC(1970, 0, 4 + weekday)).toISOString().slice(0, 10));
