@@ -9,7 +9,7 @@ import { readStatusFile, statusAt, validateStatus } from '../../lib/status/statu
 import { STALE_AFTER_HOURS } from '../../lib/site/constants';
 import { outDir } from '../support/routes';
 import { addDays } from '../../lib/timetable/departures';
-import { runsOnDate, timetable, weekdaysOf, type Sailing } from '../../lib/timetable/model';
+import { runsOnDate, timetable, weekdaysOf } from '../../lib/timetable/model';
 import {
   clockPlus,
   dhakaInstant,
@@ -19,6 +19,7 @@ import {
   misspelling,
   nameOfWeekday,
   weekdayName,
+  type Placed,
 } from '../support/timetable-fixtures';
 
 /** The notices' rules, fed bad data: each message names the file, the notice and the field. */
@@ -139,8 +140,8 @@ const day = findSeasonDay(
   (date) => date < timetable.validUntil && evening(date).length >= 2 && afterSignal(addDays(date, 1)).length >= 2,
 );
 const nextDay = addDays(day, 1);
-const [{ sailing: cancelled }, { sailing: underSignal }] = evening(day) as [{ sailing: Sailing }, { sailing: Sailing }];
-const [{ sailing: delayedNext }, { sailing: onTimeNext }] = afterSignal(nextDay) as [{ sailing: Sailing }, { sailing: Sailing }];
+const [{ sailing: cancelled }, { sailing: underSignal }] = evening(day) as [Placed, Placed];
+const [{ sailing: delayedNext }, { sailing: onTimeNext }] = afterSignal(nextDay) as [Placed, Placed];
 const delayedTo = clockPlus(delayedNext.calls[0]!.depart!, 45);
 const now = dhakaInstant(day, 19 * 60);
 const status = {
