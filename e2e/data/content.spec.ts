@@ -22,6 +22,8 @@ import { stormSignals } from '../../lib/site/safety';
 import { fillText } from '../../lib/i18n/text';
 import { timetableCopy } from '../../lib/timetable/copy';
 import { bookingMessage } from '../../lib/timetable/view';
+import { timetable } from '../../lib/timetable/model';
+import { misspelling } from '../support/timetable-fixtures';
 
 /*
  * The hand-edited facts no schema reads (lib/words/facts-check.ts): each mistake an operator could make
@@ -196,16 +198,21 @@ const withReview = (change: Partial<LandingContent['reviews']['items'][number]>)
 });
 
 test('landing records: a review rated out of the scale or in part, or from a town that is no stop, is refused', () => {
+  const review = landingContent.reviews.items[1]!;
+  const entry = `content/words/landing.ts: reviews.items[1] (${review.name.en})`;
   expect(landingProblems(withReview({ rating: 6 }))).toEqual([
-    'content/words/landing.ts: reviews.items[1] (Shirin Sultana), rating: 6 is not a number of stars: it must be a whole number from 1 to 5',
+    `${entry}, rating: 6 is not a number of stars: it must be a whole number from 1 to 5`,
   ]);
   expect(landingProblems(withReview({ rating: 4.5 }))).toHaveLength(1);
   expect(landingProblems(withReview({ rating: 0 }))).toHaveLength(1);
   expect(landingProblems(withReview({ rating: 4 }))).toEqual([]);
-  expect(landingProblems(withReview({ from: 'bhol' }))[0]).toContain(
-    'content/words/landing.ts: reviews.items[1] (Shirin Sultana), from: "bhol" is not a stop of the timetable (dhaka, chandpur, barishal,',
+  const stops = timetable.stops.map((stop) => stop.id);
+  const slip = misspelling(stops.at(-1)!, stops);
+  expect(landingProblems(withReview({ from: slip }))[0]).toContain(
+    `${entry}, from: "${slip}" is not a stop of the timetable (${stops.join(', ')}`,
   );
   // A town off the timetable is named in both languages.
+  expect(timetable.stops.map((stop) => stop.town.en)).not.toContain('Patuakhali');
   expect(landingProblems(withReview({ from: { en: 'Patuakhali', bn: 'পটুয়াখালী' } }))).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import { gtfsFeed } from '../../lib/open-data/gtfs';
 import { runsOnDate, sailingFares, seasonDates, stopById, timetable } from '../../lib/timetable/model';
 import { checkGtfs, formatNotices, readZip } from '../../scripts/gtfs-check';
 import { gtfsFileOrder, isPlaceholder, writeGtfs } from '../../scripts/build/write-gtfs';
+import { elapsedTimes, findSailing, gtfsDate, gtfsTime, minutesOf, misspelling } from '../support/timetable-fixtures';
 
 /**
  * The GTFS feed (/gtfs.zip) as journey planners get it: written by scripts/build/write-gtfs.ts, then
@@ -68,29 +69,49 @@ test('the zip is reproducible and lists its files in order', () => {
 });
 
 test('an overnight trip’s stop times run past 24:00', () => {
+  // A trip that reaches a stop between its ends after midnight.
+  const { route, sailing } = findSailing(
+    timetable,
+    'a sailing that calls at a stop between its ends after midnight',
+    ({ sailing }) => sailing.calls.length >= 3 && elapsedTimes(sailing)[1]!.arrive >= 1440,
+  );
   const stopTimes = gtfs.getStoptimes(
-    { trip_id: 'dhk-bsl-2100' },
+    { trip_id: sailing.id },
     ['stop_id', 'stop_sequence', 'arrival_time', 'departure_time'],
     [['stop_sequence', 'ASC']],
     { db },
   );
-  expect(stopTimes).toEqual([
-    { stop_id: 'dhaka', stop_sequence: 1, arrival_time: '21:00:00', departure_time: '21:00:00' },
-    { stop_id: 'chandpur', stop_sequence: 2, arrival_time: '24:20:00', departure_time: '24:35:00' },
-    { stop_id: 'barishal', stop_sequence: 3, arrival_time: '30:00:00', departure_time: '30:00:00' },
-  ]);
-  const [trip] = gtfs.getTrips({ trip_id: 'dhk-bsl-2100' }, [], [], { db });
-  expect(trip).toMatchObject({ route_id: 'dhaka-barishal', service_id: 'dhk-bsl-2100', direction_id: 0, trip_headsign: 'Barishal' });
+  expect(stopTimes).toEqual(
+    elapsedTimes(sailing).map(({ stop, arrive, depart }, i) => ({
+      stop_id: stop,
+      stop_sequence: i + 1,
+      arrival_time: gtfsTime(arrive),
+      departure_time: gtfsTime(depart),
+    })),
+  );
+  const [trip] = gtfs.getTrips({ trip_id: sailing.id }, [], [], { db });
+  expect(trip).toMatchObject({
+    route_id: route.id,
+    service_id: sailing.id,
+    direction_id: sailing.direction === 'outbound' ? 0 : 1,
+    trip_headsign: stopById(sailing.calls.at(-1)!.stop).town.en,
+  });
   expect(trip?.trip_short_name ?? null).toBeNull();
 });
 
 test('calendar exceptions: Eid day off, the Eid special on its dates only', () => {
-  expect(gtfs.getCalendarDates({ service_id: 'dhk-bsl-2030' }, ['date', 'exception_type'], [], { db })).toEqual([
-    { date: 20270310, exception_type: 2 },
-  ]);
-  expect(gtfs.getCalendarDates({ service_id: 'dhk-bsl-eid-2200', date: 20270306 }, ['exception_type'], [], { db })).toEqual([
-    { exception_type: 1 },
-  ]);
+  const { sailing: off } = findSailing(
+    timetable,
+    'a sailing with a date off and no extra dates',
+    ({ sailing }) => !!sailing.notOn?.length && !sailing.extraDates?.length,
+  );
+  expect(gtfs.getCalendarDates({ service_id: off.id }, ['date', 'exception_type'], [], { db })).toEqual(
+    off.notOn!.map((date) => ({ date: gtfsDate(date), exception_type: 2 })),
+  );
+  const { sailing: special } = findSailing(timetable, 'a sailing on extra dates', ({ sailing }) => !!sailing.extraDates?.length);
+  expect(
+    gtfs.getCalendarDates({ service_id: special.id, date: gtfsDate(special.extraDates![0]!) }, ['exception_type'], [], { db }),
+  ).toEqual([{ exception_type: 1 }]);
   // node-gtfs's own service-day logic agrees with the timetable's on every day of the season and
   // the days either side of it.
   const before = new Date(Date.parse(`${timetable.validFrom}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -111,21 +132,26 @@ test('calendar exceptions: Eid day off, the Eid special on its dates only', () =
 });
 
 test('a fare product and the leg rule that sells it', () => {
-  expect(gtfs.getFareProducts({ fare_product_id: 'dhk-bsl-2030-deck' }, ['fare_product_name', 'amount', 'currency'], [], { db })).toEqual([
-    { fare_product_name: 'Deck', amount: 450, currency: 'BDT' },
+  const { route, sailing } = findSailing(timetable, 'a sailing');
+  const { travelClass, fare } = sailingFares(sailing)[0]!;
+  const product = `${sailing.id}-${travelClass.id}`;
+  expect(gtfs.getFareProducts({ fare_product_id: product }, ['fare_product_name', 'amount', 'currency'], [], { db })).toEqual([
+    { fare_product_name: travelClass.name.en, amount: fare, currency: 'BDT' },
   ]);
-  expect(gtfs.getFareLegRules({ fare_product_id: 'dhk-bsl-2030-deck' }, [], [], { db })).toEqual([
+  expect(gtfs.getFareLegRules({ fare_product_id: product }, [], [], { db })).toEqual([
     expect.objectContaining({
-      leg_group_id: 'dhk-bsl-2030',
-      network_id: 'dhaka-barishal',
-      from_area_id: 'dhaka',
-      to_area_id: 'barishal',
-      from_timeframe_group_id: 'dhk-bsl-2030',
-      fare_product_id: 'dhk-bsl-2030-deck',
+      leg_group_id: sailing.id,
+      network_id: route.id,
+      from_area_id: sailing.calls[0]!.stop,
+      to_area_id: sailing.calls.at(-1)!.stop,
+      from_timeframe_group_id: sailing.id,
+      fare_product_id: product,
     }),
   ]);
-  expect(gtfs.getTimeframes({ timeframe_group_id: 'dhk-bsl-2030' }, ['start_time', 'end_time', 'service_id'], [], { db })).toEqual([
-    { start_time: '20:30:00', end_time: '20:31:00', service_id: 'dhk-bsl-2030' },
+  // The minute the launch leaves.
+  const leaves = minutesOf(sailing.calls[0]!.depart!);
+  expect(gtfs.getTimeframes({ timeframe_group_id: sailing.id }, ['start_time', 'end_time', 'service_id'], [], { db })).toEqual([
+    { start_time: gtfsTime(leaves), end_time: gtfsTime(leaves + 1), service_id: sailing.id },
   ]);
   // Every class of every sailing is one product, at the timetable's fare.
   const products = gtfs.getFareProducts({}, ['fare_product_id', 'amount'], [], { db });
@@ -140,9 +166,11 @@ test('a fare product and the leg rule that sells it', () => {
 test('Bangla names come from translations.txt', () => {
   const translated = (table_name: string, field_name: string, record_id: string) =>
     gtfs.getTranslations({ table_name, field_name, record_id, language: 'bn' }, ['translation'], [], { db }).map((row) => row.translation);
-  expect(translated('stops', 'stop_name', 'dhaka')).toEqual([stopById('dhaka').terminal.bn]);
-  expect(translated('routes', 'route_long_name', 'dhaka-barishal')).toEqual(['ঢাকা – বরিশাল']);
-  expect(translated('trips', 'trip_headsign', 'dhk-bsl-2100')).toEqual([stopById('barishal').town.bn]);
+  const { route, sailing } = findSailing(timetable, 'a sailing');
+  const [first, last] = [stopById(route.stops[0]!), stopById(route.stops.at(-1)!)];
+  expect(translated('stops', 'stop_name', first.id)).toEqual([first.terminal.bn]);
+  expect(translated('routes', 'route_long_name', route.id)).toEqual([`${first.town.bn} – ${last.town.bn}`]);
+  expect(translated('trips', 'trip_headsign', sailing.id)).toEqual([stopById(sailing.calls.at(-1)!.stop).town.bn]);
 });
 
 test('a feed with an error is refused and leaves the published folder byte for byte as it was', () => {
@@ -152,7 +180,13 @@ test('a feed with an error is refused and leaves the published folder byte for b
     const before = readFileSync(join(folder, 'gtfs.zip'));
     // A call at a ghat the feed does not have: foreign_key_violation.
     const files = gtfsFeed();
-    const broken = { ...files, 'stop_times.txt': files['stop_times.txt']!.replace(',dhaka,', ',dhakka,') };
+    const ghat = timetable.stops[0]!.id;
+    const slip = misspelling(
+      ghat,
+      timetable.stops.map((stop) => stop.id),
+    );
+    expect(files['stop_times.txt']).toContain(`,${ghat},`);
+    const broken = { ...files, 'stop_times.txt': files['stop_times.txt']!.replace(`,${ghat},`, `,${slip},`) };
     expect(() => writeGtfs(folder, broken)).toThrow(
       /^gtfs\.zip is not valid GTFS:\n(.*\n)*ERROR foreign_key_violation stop_times\.txt:\d+ stop_id/,
     );

@@ -8,25 +8,65 @@ import type * as NodeGtfs from 'gtfs';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
 import { alertsFeed, tripUpdatesFeed } from '../../lib/status/feeds';
 import { dhakaNow, validateStatus } from '../../lib/status/status';
-import { runsOnDate, timedCalls, timetable } from '../../lib/timetable/model';
+import { runsOnDate, timedCalls, timetable, type Sailing } from '../../lib/timetable/model';
 import { checkRealtime, realtimeCodes, scheduleIndex, type RealtimeCode } from '../../scripts/gtfs-check/realtime';
 import { writeGtfs } from '../../scripts/build/write-gtfs';
+import { weekdaysOf } from '../../lib/timetable/validate';
+import {
+  clockPlus,
+  dhakaInstant,
+  everySailing,
+  findSailing,
+  findSeasonDay,
+  gtfsDate,
+  minutesOf,
+  misspelling,
+  seasonDays,
+  type Placed,
+} from '../support/timetable-fixtures';
 
 /**
  * GTFS Realtime trip updates (issue 47): what the publisher writes for a cancelled and a delayed
  * sailing, read back by node-gtfs from a local address after it imported /gtfs.zip, and the
  * checker's realtime rules (the MobilityData GTFS Realtime validator's rule ids), one fault each.
  */
-const now = Date.parse('2026-11-24T13:00:00Z'); // 19:00 in Bangladesh
+/*
+ * The fixtures, chosen from the timetable by what the tests need: a sailing delayed by 45 minutes
+ * that runs on some days only (so a date it does not run is a fault), with a stop between its
+ * ends; the first date of the season it runs with two more sailings leaving later that day, one
+ * cancelled and one on time; the status written half an hour before the delayed one leaves.
+ */
+const delay = 45;
+const departure = (sailing: Sailing) => minutesOf(sailing.calls[0]!.depart!);
+/** The other sailings running on a date that leave later than `first` does. */
+const laterOn = (first: Sailing, date: string) =>
+  everySailing(timetable).filter(({ sailing }) => sailing !== first && runsOnDate(sailing, date) && departure(sailing) > departure(first));
+const withTwoLater = (first: Sailing) => (date: string) => runsOnDate(first, date) && laterOn(first, date).length >= 2;
+const { sailing: delayed } = findSailing(
+  timetable,
+  'a sailing on some weekdays only, with a stop between its ends, leaving between 00:30 and 23:00, on a day two more leave after it',
+  ({ sailing }) =>
+    weekdaysOf(sailing.days).length > 0 &&
+    weekdaysOf(sailing.days).length < 7 &&
+    sailing.calls.length >= 3 &&
+    departure(sailing) >= 30 &&
+    departure(sailing) + delay < 24 * 60 &&
+    seasonDays(timetable).some(withTwoLater(sailing)),
+);
+const leaves = departure(delayed);
+const day = findSeasonDay(timetable, `a day ${delayed.id} runs with two more sailings leaving after it`, withTwoLater(delayed));
+const [{ route: cancelledRoute, sailing: cancelled }, { sailing: onTime }] = laterOn(delayed, day) as [Placed, Placed];
+const now = dhakaInstant(day, leaves - 30);
+const entityId = (id: string) => `sailing-${id}-${gtfsDate(day)}`;
 const status = validateStatus(
   {
-    updated: '2026-11-24 18:30',
+    updated: dhakaNow(now - 30 * 60_000),
     signal: null,
     notices: [],
     sailings: [
-      { sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'cancelled' },
-      { sailing: 'dhk-jkt-1930', date: '2026-11-24', status: 'delayed', departs: '20:15' },
-      { sailing: 'dhk-bsl-2030', date: '2026-11-24', status: 'on-time' },
+      { sailing: cancelled.id, date: day, status: 'cancelled' },
+      { sailing: delayed.id, date: day, status: 'delayed', departs: clockPlus(delayed.calls[0]!.depart!, delay) },
+      { sailing: onTime.id, date: day, status: 'on-time' },
     ],
   },
   'status.json',
@@ -39,16 +79,17 @@ test('trip updates: the cancelled sailing CANCELED on its day, the delayed one�
   const feed = decode(tripUpdatesFeed(status, now));
   expect(feed.header.gtfsRealtimeVersion).toBe('2.0');
   expect(feed.header.incrementality).toBe(realtime.FeedHeader.Incrementality.FULL_DATASET);
-  expect(feed.entity.map((entity) => entity.id)).toEqual(['sailing-dhk-jkt-1930-20261124', 'sailing-dhk-bsl-2100-20261124']);
-  const cancelled = feed.entity.find((entity) => entity.tripUpdate?.trip.tripId === 'dhk-bsl-2100')!.tripUpdate!;
-  expect(cancelled.trip).toMatchObject({ startDate: '20261124', routeId: 'dhaka-barishal' });
-  expect(cancelled.trip.scheduleRelationship).toBe(realtime.TripDescriptor.ScheduleRelationship.CANCELED);
-  expect(cancelled.stopTimeUpdate).toEqual([]);
-  const delayed = feed.entity.find((entity) => entity.tripUpdate?.trip.tripId === 'dhk-jkt-1930')!.tripUpdate!;
-  expect(delayed.stopTimeUpdate!).toHaveLength(1);
-  expect(delayed.stopTimeUpdate![0]).toMatchObject({ stopSequence: 1, stopId: 'dhaka' });
-  expect(delayed.stopTimeUpdate![0]!.departure!.delay).toBe(45 * 60);
-  expect(Number(delayed.stopTimeUpdate![0]!.departure!.time)).toBe(Date.parse('2026-11-24T14:15:00Z') / 1000);
+  // In the order they leave: the delayed one first.
+  expect(feed.entity.map((entity) => entity.id)).toEqual([entityId(delayed.id), entityId(cancelled.id)]);
+  const cancelledUpdate = feed.entity.find((entity) => entity.tripUpdate?.trip.tripId === cancelled.id)!.tripUpdate!;
+  expect(cancelledUpdate.trip).toMatchObject({ startDate: String(gtfsDate(day)), routeId: cancelledRoute.id });
+  expect(cancelledUpdate.trip.scheduleRelationship).toBe(realtime.TripDescriptor.ScheduleRelationship.CANCELED);
+  expect(cancelledUpdate.stopTimeUpdate).toEqual([]);
+  const delayedUpdate = feed.entity.find((entity) => entity.tripUpdate?.trip.tripId === delayed.id)!.tripUpdate!;
+  expect(delayedUpdate.stopTimeUpdate!).toHaveLength(1);
+  expect(delayedUpdate.stopTimeUpdate![0]).toMatchObject({ stopSequence: 1, stopId: delayed.calls[0]!.stop });
+  expect(delayedUpdate.stopTimeUpdate![0]!.departure!.delay).toBe(delay * 60);
+  expect(Number(delayedUpdate.stopTimeUpdate![0]!.departure!.time)).toBe(dhakaInstant(day, leaves + delay) / 1000);
 });
 
 test('the publisher’s realtime feeds break none of the checker’s realtime rules', () => {
@@ -70,30 +111,51 @@ const entity = (message: realtime.FeedMessage, tripId: string) =>
   message.entity.find((e) => e.tripUpdate?.trip.tripId === tripId)!.tripUpdate!;
 const codesOf = (bytes: Uint8Array, at = now) => checkRealtime('trip-updates.pb', bytes, schedule, at).map((notice) => notice.code);
 
+const sailingIds = everySailing(timetable).map(({ sailing }) => sailing.id);
 const faults: Record<RealtimeCode, () => Uint8Array> = {
-  E003: () => faulty((m) => (entity(m, 'dhk-bsl-2100').trip.tripId = 'dhk-bsl-2359')),
-  E004: () => faulty((m) => (entity(m, 'dhk-bsl-2100').trip.routeId = 'dhaka-khulna')),
-  E011: () => faulty((m) => (entity(m, 'dhk-jkt-1930').stopTimeUpdate![0]!.stopId = 'sadarghat')),
-  E012: () => faulty((m) => (entity(m, 'dhk-jkt-1930').timestamp = Number(m.header.timestamp) + 60)),
-  E021: () => faulty((m) => (entity(m, 'dhk-bsl-2100').trip.startDate = '2026-11-24')),
+  E003: () => faulty((m) => (entity(m, cancelled.id).trip.tripId = misspelling(cancelled.id, sailingIds))),
+  E004: () =>
+    faulty(
+      (m) =>
+        (entity(m, cancelled.id).trip.routeId = misspelling(
+          cancelledRoute.id,
+          timetable.routes.map((route) => route.id),
+        )),
+    ),
+  E011: () =>
+    faulty(
+      (m) =>
+        (entity(m, delayed.id).stopTimeUpdate![0]!.stopId = misspelling(
+          delayed.calls[0]!.stop,
+          timetable.stops.map((stop) => stop.id),
+        )),
+    ),
+  E012: () => faulty((m) => (entity(m, delayed.id).timestamp = Number(m.header.timestamp) + 60)),
+  E021: () => faulty((m) => (entity(m, cancelled.id).trip.startDate = day)),
+  // The stop after the first reached before the delayed departure from the first.
   E022: () =>
     faulty((m) =>
-      entity(m, 'dhk-jkt-1930').stopTimeUpdate!.push(
-        realtime.TripUpdate.StopTimeUpdate.create({
-          stopSequence: 2,
-          stopId: 'chandpur',
-          arrival: { time: Date.parse('2026-11-24T13:00:00Z') / 1000 },
-        }),
+      entity(m, delayed.id).stopTimeUpdate!.push(
+        realtime.TripUpdate.StopTimeUpdate.create({ stopSequence: 2, stopId: delayed.calls[1]!.stop, arrival: { time: now / 1000 } }),
       ),
     ),
-  E041: () => faulty((m) => (entity(m, 'dhk-jkt-1930').stopTimeUpdate = [])),
+  E041: () => faulty((m) => (entity(m, delayed.id).stopTimeUpdate = [])),
   E050: () => faulty((m) => (m.header.timestamp = now / 1000 + 3600)),
   canceled_trip_with_stop_time_updates: () =>
     faulty((m) =>
-      entity(m, 'dhk-bsl-2100').stopTimeUpdate!.push(realtime.TripUpdate.StopTimeUpdate.create({ stopSequence: 1, stopId: 'dhaka' })),
+      entity(m, cancelled.id).stopTimeUpdate!.push(
+        realtime.TripUpdate.StopTimeUpdate.create({ stopSequence: 1, stopId: cancelled.calls[0]!.stop }),
+      ),
     ),
-  // 25 November is a Wednesday: the Jhalokathi launch leaves Dhaka on Sundays, Tuesdays and Thursdays.
-  trip_not_running_on_start_date: () => faulty((m) => (entity(m, 'dhk-jkt-1930').trip.startDate = '20261125')),
+  // A later date of the season on a weekday the delayed sailing does not run.
+  trip_not_running_on_start_date: () => {
+    const off = findSeasonDay(
+      timetable,
+      `a day after ${day} that ${delayed.id} does not run`,
+      (date) => date > day && !runsOnDate(delayed, date),
+    );
+    return faulty((m) => (entity(m, delayed.id).trip.startDate = String(gtfsDate(off))));
+  },
 };
 
 for (const [code, make] of Object.entries(faults) as [RealtimeCode, () => Uint8Array][]) {
@@ -124,8 +186,8 @@ test.describe('node-gtfs reads the schedule, then the realtime feeds from a loca
         signal: null,
         notices: [],
         sailings: [
-          { sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'cancelled' },
-          { sailing: 'dhk-jkt-1930', date: '2026-11-24', status: 'delayed', departs: '20:15' },
+          { sailing: cancelled.id, date: day, status: 'cancelled' },
+          { sailing: delayed.id, date: day, status: 'delayed', departs: clockPlus(delayed.calls[0]!.depart!, delay) },
         ],
       },
       'status.json',
@@ -166,17 +228,17 @@ test.describe('node-gtfs reads the schedule, then the realtime feeds from a loca
   });
 
   test('the cancelled trip is cancelled, on its date', () => {
-    const [update] = gtfs.getTripUpdates({ trip_id: 'dhk-bsl-2100' }, [], [], { db });
-    expect(update).toMatchObject({ trip_id: 'dhk-bsl-2100', schedule_relationship: 'CANCELED', route_id: 'dhaka-barishal' });
-    expect(String(update!.start_date)).toBe('20261124');
-    expect(gtfs.getStopTimeUpdates({ trip_id: 'dhk-bsl-2100' }, [], [], { db })).toEqual([]);
+    const [update] = gtfs.getTripUpdates({ trip_id: cancelled.id }, [], [], { db });
+    expect(update).toMatchObject({ trip_id: cancelled.id, schedule_relationship: 'CANCELED', route_id: cancelledRoute.id });
+    expect(String(update!.start_date)).toBe(String(gtfsDate(day)));
+    expect(gtfs.getStopTimeUpdates({ trip_id: cancelled.id }, [], [], { db })).toEqual([]);
   });
 
   test('the delayed trip carries its delay at its first stop, and its stops are the schedule’s', () => {
-    const updates = gtfs.getStopTimeUpdates({ trip_id: 'dhk-jkt-1930' }, [], [], { db });
+    const updates = gtfs.getStopTimeUpdates({ trip_id: delayed.id }, [], [], { db });
     expect(updates).toHaveLength(1);
-    expect(updates[0]).toMatchObject({ stop_id: 'dhaka', stop_sequence: 1, departure_delay: 45 * 60 });
-    const stops = gtfs.getStoptimes({ trip_id: 'dhk-jkt-1930' }, ['stop_id'], [['stop_sequence', 'ASC']], { db }).map((row) => row.stop_id);
+    expect(updates[0]).toMatchObject({ stop_id: delayed.calls[0]!.stop, stop_sequence: 1, departure_delay: delay * 60 });
+    const stops = gtfs.getStoptimes({ trip_id: delayed.id }, ['stop_id'], [['stop_sequence', 'ASC']], { db }).map((row) => row.stop_id);
     expect(stops[0]).toBe(updates[0]!.stop_id);
   });
 

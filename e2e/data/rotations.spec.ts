@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
-import { rotationBreaks, seasonRuns } from '../../lib/timetable/rotations';
-import { TIMETABLE_FILE, validateTimetable, type Timetable } from '../../lib/timetable/validate';
+import { addDays } from '../../lib/timetable/departures';
+import { runsOnDate } from '../../lib/timetable/model';
+import { rotationBreaks, seasonRuns, vesselOn } from '../../lib/timetable/rotations';
+import { TIMETABLE_FILE, validateTimetable, weekdaysOf, type Timetable } from '../../lib/timetable/validate';
+import { clockPlus, elapsedTimes, everySailing, findSailing, minutesOf, seasonDays, type Placed } from '../support/timetable-fixtures';
 import { checkGtfs } from '../../scripts/gtfs-check';
 
 /**
@@ -11,7 +14,6 @@ import { checkGtfs } from '../../scripts/gtfs-check';
  * shapes of the GTFS feed, whose distances increase along every shape and trip.
  */
 const shipped = (): Timetable => JSON.parse(readFileSync(TIMETABLE_FILE, 'utf8')) as Timetable;
-const sailing = (data: Timetable, id: string) => data.routes.flatMap((route) => route.sailings).find((s) => s.id === id)!;
 function messageOf(data: unknown): string {
   try {
     validateTimetable(data);
@@ -21,55 +23,181 @@ function messageOf(data: unknown): string {
   return 'no error';
 }
 
+/*
+ * Each break is made in a copy of the shipped data on sailings chosen by what the break needs, and
+ * its expected line is written from them: the launch, the two sailings, the ghats, times and dates.
+ */
+type Sailing = Placed['sailing'];
+const from = (sailing: Sailing) => sailing.calls[0]!.stop;
+const to = (sailing: Sailing) => sailing.calls.at(-1)!.stop;
+const departs = (sailing: Sailing) => sailing.calls[0]!.depart!;
+/** Minutes from the midnight before it leaves to its arrival at its last stop. */
+const arrivesAfter = (sailing: Sailing) => elapsedTimes(sailing).at(-1)!.arrive;
+/** A time `minutes` after the midnight of `date`, as the check writes it: "05:00 on 2026-11-02". */
+const at = (date: string, minutes: number) => `${clockPlus('00:00', minutes)} on ${addDays(date, Math.floor(minutes / 1440))}`;
+/** The first date of the season each of the sailings runs. */
+const firstCommonDate = (data: Timetable, ...sailings: Sailing[]) =>
+  seasonDays(data).find((date) => sailings.every((sailing) => runsOnDate(sailing, date)));
+
 test('the shipped timetable has no break: every launch is where its next sailing leaves from, in time', () => {
-  expect(rotationBreaks(validateTimetable(shipped()))).toEqual([]);
-  // Night about: the 20:30 from Dhaka is Shapla's one night and Kirtonkhola's the next.
-  const runs = seasonRuns(validateTimetable(shipped())).filter((run) => run.sailing.id === 'dhk-bsl-2030');
-  expect(runs.slice(0, 3).map((run) => run.vessel)).toEqual(['shapla', 'kirtonkhola', 'shapla']);
+  const data = validateTimetable(shipped());
+  expect(rotationBreaks(data)).toEqual([]);
+  // Night about: a daily sailing two launches take in turn is the first's one night, the other's the next.
+  const { sailing } = findSailing(
+    data,
+    'a daily sailing two launches take in turn',
+    ({ sailing }) => !!sailing.alternatesWith && sailing.days === 'daily',
+  );
+  const runs = seasonRuns(data).filter((run) => run.sailing.id === sailing.id);
+  expect(runs.slice(0, 3).map((run) => run.vessel)).toEqual([sailing.vessel, sailing.alternatesWith, sailing.vessel]);
 });
 
 test('a break of two places at once: one launch on two sailings under way the same evening', () => {
   const data = shipped();
-  // Shapla given the Jhalokathi launch too: on Sunday 1 November it is still on its way to
-  // Jhalokathi when the 20:30 leaves Dhaka.
-  sailing(data, 'dhk-jkt-1930').vessel = 'shapla';
+  // A sailing (`later`) leaving a ghat while another from there (`earlier`, on another launch) is
+  // still under way, on the first date `later` runs: `later`'s launch given `earlier` too.
+  let found: { earlier: Sailing; later: Sailing; date: string } | undefined;
+  for (const { sailing: later } of everySailing(data)) {
+    const date = seasonDays(data).find((day) => runsOnDate(later, day));
+    const earlier = everySailing(data).find(
+      ({ sailing }) =>
+        sailing !== later &&
+        from(sailing) === from(later) &&
+        to(sailing) !== from(later) &&
+        sailing.vessel !== later.vessel &&
+        sailing.alternatesWith !== later.vessel &&
+        minutesOf(departs(sailing)) < minutesOf(departs(later)) &&
+        arrivesAfter(sailing) > minutesOf(departs(later)) &&
+        !!date &&
+        runsOnDate(sailing, date),
+    )?.sailing;
+    if (earlier && date) {
+      found = { earlier, later, date };
+      break;
+    }
+  }
+  expect(found, 'the timetable has two sailings from one ghat, the later leaving while the earlier is under way').toBeDefined();
+  const { earlier, later, date } = found!;
+  const launch = vesselOn(later, date, data)!;
+  earlier.vessel = launch;
+  delete earlier.alternatesWith;
   expect(messageOf(data)).toContain(
-    'content/timetable/timetable.json: vessel "shapla": in two places at once: on 2026-11-01 "dhk-bsl-2030" leaves dhaka at 20:30 while "dhk-jkt-1930" of 2026-11-01 is still under way from dhaka to jhalokathi',
+    `${TIMETABLE_FILE}: vessel "${launch}": in two places at once: on ${date} "${later.id}" leaves ${from(later)} at ${departs(later)} while "${earlier.id}" of ${date} is still under way from ${from(earlier)} to ${to(earlier)}`,
   );
 });
 
-test('a break of leaving before arriving: the 21:00 back up leaves Barishal before the 20:30 down has arrived', () => {
+test('a break of leaving before arriving: a return leaves the far ghat before the launch coming down has arrived', () => {
   const data = shipped();
-  // The shipped data before issue 47: Shapla on both, every night.
-  Object.assign(sailing(data, 'dhk-bsl-2030'), { vessel: 'shapla', alternatesWith: undefined });
-  Object.assign(sailing(data, 'bsl-dhk-2100'), { vessel: 'shapla', alternatesWith: undefined });
+  // A sailing down and a return up the same route, the return leaving the same evening, after the
+  // one down has left and before it has arrived: one launch on both, every night.
+  const { route, sailing: down } = findSailing(
+    data,
+    'a route whose return leaves the far end while the sailing down is under way',
+    ({ route, sailing }) =>
+      route.sailings.some(
+        (up) =>
+          up.direction !== sailing.direction &&
+          from(up) === to(sailing) &&
+          minutesOf(departs(up)) > minutesOf(departs(sailing)) &&
+          minutesOf(departs(up)) < arrivesAfter(sailing) &&
+          !!firstCommonDate(data, sailing, up),
+      ),
+  );
+  const up = route.sailings.find(
+    (up) =>
+      up.direction !== down.direction &&
+      from(up) === to(down) &&
+      minutesOf(departs(up)) > minutesOf(departs(down)) &&
+      minutesOf(departs(up)) < arrivesAfter(down) &&
+      !!firstCommonDate(data, down, up),
+  )!;
+  const launch = down.vessel;
+  for (const sailing of [down, up]) Object.assign(sailing, { vessel: launch, alternatesWith: undefined });
+  const date = firstCommonDate(data, down, up)!;
   expect(messageOf(data)).toContain(
-    'vessel "shapla": leaves before it has arrived: on 2026-11-01 "bsl-dhk-2100" leaves barishal at 21:00, but "dhk-bsl-2030" of 2026-11-01 arrives there at 05:00 on 2026-11-02',
+    `vessel "${launch}": leaves before it has arrived: on ${date} "${up.id}" leaves ${from(up)} at ${departs(up)}, but "${down.id}" of ${date} arrives there at ${at(date, arrivesAfter(down))}`,
   );
 });
 
-test('a chain broken by an exception date: the return not run on Eid day leaves the launch at Jhalokathi', () => {
+test('a chain broken by an exception date: a launch sent out the evening before its return does not run is stranded', () => {
   const data = shipped();
-  sailing(data, 'dhk-jkt-1930').notOn = [];
+  // A sailing out kept in port the evening before a date its launch's return does not run
+  // (the pair of exceptions an operator writes): the first exception taken away.
+  const { sailing: out } = findSailing(
+    data,
+    'a sailing out whose date off is the eve of a date off of its launch’s return',
+    ({ sailing }) =>
+      everySailing(data).some(
+        ({ sailing: back }) =>
+          back.vessel === sailing.vessel &&
+          from(back) === to(sailing) &&
+          (sailing.notOn ?? []).some((date) => back.notOn?.includes(addDays(date, 1))),
+      ),
+  );
+  const back = everySailing(data).find(
+    ({ sailing: back }) =>
+      back.vessel === out.vessel && from(back) === to(out) && (out.notOn ?? []).some((date) => back.notOn?.includes(addDays(date, 1))),
+  )!.sailing;
+  const eve = out.notOn!.find((date) => back.notOn!.includes(addDays(date, 1)))!;
+  out.notOn = out.notOn!.filter((date) => date !== eve);
+  const next = seasonDays(data).find((date) => date > eve && runsOnDate(out, date));
+  expect(next, `${out.id} runs again after ${eve}`).toBeDefined();
   expect(messageOf(data)).toContain(
-    'vessel "dhansiri": the chain is broken: on 2027-03-11 "dhk-jkt-1930" leaves dhaka at 19:30, but the launch is at jhalokathi, where "dhk-jkt-1930" of 2027-03-09 took it (broken by 2027-03-10 in the notOn of "jkt-dhk-1800")',
+    `vessel "${out.vessel}": the chain is broken: on ${next} "${out.id}" leaves ${from(out)} at ${departs(out)}, but the launch is at ${to(out)}, where "${out.id}" of ${eve} took it (broken by ${addDays(eve, 1)} in the notOn of "${back.id}")`,
   );
 });
 
-test('an Eid special without its return between two evenings down is a broken chain', () => {
+test('a special on extra dates without its return between two evenings out is a broken chain', () => {
   const data = shipped();
-  // The Eid specials as shipped before issue 47: four evenings down, then three back up.
-  sailing(data, 'dhk-bsl-eid-2200').extraDates = ['2027-03-06', '2027-03-07', '2027-03-08', '2027-03-09'];
-  sailing(data, 'bsl-dhk-eid-2200').extraDates = ['2027-03-12', '2027-03-13', '2027-03-14'];
+  // A special out on extra dates only and its launch's special back: four evenings out in a row,
+  // then three back, as the Eid specials were written before issue 47.
+  const { sailing: out } = findSailing(
+    data,
+    'a sailing on extra dates only whose launch comes back on extra dates only',
+    ({ sailing }) =>
+      weekdaysOf(sailing.days).length === 0 &&
+      everySailing(data).some(
+        ({ sailing: back }) =>
+          back !== sailing && back.vessel === sailing.vessel && weekdaysOf(back.days).length === 0 && from(back) === to(sailing),
+      ),
+  );
+  const back = everySailing(data).find(
+    ({ sailing: back }) => back !== out && back.vessel === out.vessel && weekdaysOf(back.days).length === 0 && from(back) === to(out),
+  )!.sailing;
+  const first = out.extraDates![0]!;
+  out.extraDates = [0, 1, 2, 3].map((n) => addDays(first, n));
+  back.extraDates = [6, 7, 8].map((n) => addDays(first, n));
+  expect(back.extraDates.at(-1)! <= data.validUntil, 'the specials fit in the season').toBe(true);
   expect(messageOf(data)).toContain(
-    'vessel "sonartori": the chain is broken: on 2027-03-07 "dhk-bsl-eid-2200" leaves dhaka at 22:00, but the launch is at barishal, where "dhk-bsl-eid-2200" of 2027-03-06 took it; the same on 2 more dates',
+    `vessel "${out.vessel}": the chain is broken: on ${addDays(first, 1)} "${out.id}" leaves ${from(out)} at ${departs(out)}, but the launch is at ${to(out)}, where "${out.id}" of ${first} took it; the same on 2 more dates`,
   );
 });
 
 test('a turnaround shorter than the data states is refused, and the launch it names', () => {
   const data = shipped();
-  data.turnaroundMinutes = 45; // Jonaki has 30 minutes at Bhola between 17:00 and 17:30
-  expect(messageOf(data)).toContain('vessel "jonaki": leaves before it has arrived: on 2026-11-01 "bhl-bsl-1730" leaves bhola at 17:30');
+  // The shortest turnaround of a launch between two day trips of one day: the check set to a
+  // quarter of an hour more than that.
+  const pairs = everySailing(data).flatMap(({ sailing: first }) =>
+    everySailing(data)
+      .filter(
+        ({ sailing: then }) =>
+          then !== first &&
+          !first.alternatesWith &&
+          !then.alternatesWith &&
+          then.vessel === first.vessel &&
+          from(then) === to(first) &&
+          arrivesAfter(first) < 1440 &&
+          minutesOf(departs(then)) > arrivesAfter(first) &&
+          !!firstCommonDate(data, first, then),
+      )
+      .map(({ sailing: then }) => ({ first, then, gap: minutesOf(departs(then)) - arrivesAfter(first) })),
+  );
+  expect(pairs.length, 'the timetable has a launch making two day trips in one day').toBeGreaterThan(0);
+  const { first, then, gap } = pairs.sort((a, b) => a.gap - b.gap)[0]!;
+  data.turnaroundMinutes = gap + 15;
+  expect(messageOf(data)).toContain(
+    `vessel "${then.vessel}": leaves before it has arrived: on ${firstCommonDate(data, first, then)} "${then.id}" leaves ${from(then)} at ${departs(then)}`,
+  );
 });
 
 test('GTFS: shapes, block_id and bikes_allowed, with no missing_recommended_file or missing_bike_allowance', () => {
@@ -84,7 +212,13 @@ test('GTFS: shapes, block_id and bikes_allowed, with no missing_recommended_file
   };
   const trips = rows('trips.txt');
   expect(trips.every((trip) => trip.bikes_allowed === '1' && trip.block_id && trip.shape_id)).toBe(true);
-  expect(trips.find((trip) => trip.trip_id === 'dhk-jkt-1930')!.block_id).toBe('dhansiri');
+  // A sailing one launch makes: the block is that launch.
+  const { sailing: single } = findSailing(
+    validateTimetable(shipped()),
+    'a sailing one launch makes',
+    ({ sailing }) => !sailing.alternatesWith,
+  );
+  expect(trips.find((trip) => trip.trip_id === single.id)!.block_id).toBe(single.vessel);
   const increasing = (values: number[]) => values.every((value, i) => i === 0 || value > values[i - 1]!);
   const byKey = (list: Record<string, string>[], key: string) => {
     const groups = new Map<string, Record<string, string>[]>();

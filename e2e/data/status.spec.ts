@@ -8,9 +8,23 @@ import { checkNotices, dhakaMillis } from '../../lib/status/notices';
 import { readStatusFile, statusAt, validateStatus } from '../../lib/status/status';
 import { STALE_AFTER_HOURS } from '../../lib/site/constants';
 import { outDir } from '../support/routes';
+import { addDays } from '../../lib/timetable/departures';
+import { runsOnDate, timetable, weekdaysOf } from '../../lib/timetable/model';
+import {
+  clockPlus,
+  dhakaInstant,
+  everySailing,
+  findSeasonDay,
+  minutesOf,
+  misspelling,
+  nameOfWeekday,
+  weekdayName,
+  type Placed,
+} from '../support/timetable-fixtures';
 
 /** The notices' rules, fed bad data: each message names the file, the notice and the field. */
-const routes = ['dhaka-barishal', 'barishal-bhola'];
+// Two of the timetable's routes: the notices' rules are given the route ids to check against.
+const routes = timetable.routes.slice(0, 2).map((route) => route.id);
 function validateNotices(input: unknown[], routeIds: string[], file = 'status.json') {
   const problems: string[] = [];
   const notices = checkNotices(input, routeIds, file, problems);
@@ -20,7 +34,7 @@ function validateNotices(input: unknown[], routeIds: string[], file = 'status.js
 const good = {
   id: 'fog',
   severity: 'disruption',
-  routes: ['barishal-bhola'],
+  routes: [routes[1]!],
   start: '2026-12-01 06:00',
   end: '2026-12-02 06:00',
   title: { en: 'Fog', bn: 'কুয়াশা' },
@@ -48,8 +62,9 @@ test('an end before the start is refused', () => {
 });
 
 test('an unknown route is refused, naming the routes there are', () => {
-  expect(problem({ ...good, routes: ['barishal-hatiya'] })).toContain(
-    'notices.ts: notice "fog", routes.0: unknown route "barishal-hatiya" (routes are "dhaka-barishal", "barishal-bhola")',
+  const slip = misspelling(routes[1]!, routes);
+  expect(problem({ ...good, routes: [slip] })).toContain(
+    `notices.ts: notice "fog", routes.0: unknown route "${slip}" (routes are ${routes.map((id) => `"${id}"`).join(', ')})`,
   );
 });
 
@@ -106,15 +121,37 @@ test('every problem is listed at once', () => {
 });
 
 /** The status file's own rules: signal, sailing changes, `updated`; each message names file, entry and field. */
-const now = Date.parse('2026-11-24T13:00:00Z'); // 19:00 in Bangladesh
+/*
+ * The fixtures, from the timetable by rule: a storm evening (signal 2 from 15:00 to 06:00 the next
+ * morning, the status written at 18:30, read at 19:00) on the first day of the season with two
+ * sailings leaving between 19:00 and midnight (one cancelled, one under the signal), and the next
+ * morning a sailing leaving after the signal (delayed 45 minutes) and another (on time).
+ */
+const leaves = (sailing: { calls: { depart?: string }[] }) => minutesOf(sailing.calls[0]!.depart!);
+const evening = (date: string) =>
+  everySailing(timetable).filter(
+    ({ sailing }) => runsOnDate(sailing, date) && leaves(sailing) >= 19 * 60 && leaves(sailing) + 45 < 24 * 60,
+  );
+const afterSignal = (date: string) =>
+  everySailing(timetable).filter(({ sailing }) => runsOnDate(sailing, date) && leaves(sailing) >= 6 * 60 && leaves(sailing) + 45 < 24 * 60);
+const day = findSeasonDay(
+  timetable,
+  'an evening with two sailings leaving after 19:00, followed by a day with two sailings after 06:00',
+  (date) => date < timetable.validUntil && evening(date).length >= 2 && afterSignal(addDays(date, 1)).length >= 2,
+);
+const nextDay = addDays(day, 1);
+const [{ sailing: cancelled }, { sailing: underSignal }] = evening(day) as [Placed, Placed];
+const [{ sailing: delayedNext }, { sailing: onTimeNext }] = afterSignal(nextDay) as [Placed, Placed];
+const delayedTo = clockPlus(delayedNext.calls[0]!.depart!, 45);
+const now = dhakaInstant(day, 19 * 60);
 const status = {
-  updated: '2026-11-24 18:30',
-  signal: { number: 2, from: '2026-11-24 15:00', until: '2026-11-25 06:00' },
+  updated: `${day} 18:30`,
+  signal: { number: 2, from: `${day} 15:00`, until: `${nextDay} 06:00` },
   notices: [good],
   sailings: [
-    { sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'cancelled', note: { en: 'Signal 2.', bn: '২ নম্বর সংকেত।' } },
-    { sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed', departs: '08:15' },
-    { sailing: 'dhk-bsl-2030', date: '2026-11-25', status: 'on-time' },
+    { sailing: cancelled.id, date: day, status: 'cancelled', note: { en: 'Signal 2.', bn: '২ নম্বর সংকেত।' } },
+    { sailing: delayedNext.id, date: nextDay, status: 'delayed', departs: delayedTo },
+    { sailing: onTimeNext.id, date: nextDay, status: 'on-time' },
   ],
 };
 const statusProblem = (input: unknown) => {
@@ -127,101 +164,123 @@ const statusProblem = (input: unknown) => {
 };
 
 test('no contradictions: a sailing leaving while a signal that stops launches covers it is refused, and the signal’s notice ending before it', () => {
-  const under = { sailing: 'dhk-bsl-2030', date: '2026-11-24' };
-  expect(statusProblem({ ...status, sailings: [{ ...under, status: 'delayed', departs: '21:15' }] })).toContain(
-    'status.json: sailing change 1 ("dhk-bsl-2030"), status: delayed to 21:15, but storm signal 2 stops every launch until 2026-11-25 06:00',
+  const under = { sailing: underSignal.id, date: day };
+  const late = clockPlus(underSignal.calls[0]!.depart!, 45);
+  expect(statusProblem({ ...status, sailings: [{ ...under, status: 'delayed', departs: late }] })).toContain(
+    `status.json: sailing change 1 ("${underSignal.id}"), status: delayed to ${late}, but storm signal 2 stops every launch until ${nextDay} 06:00`,
   );
   expect(statusProblem({ ...status, sailings: [{ ...under, status: 'on-time' }] })).toContain(
-    'sailing change 1 ("dhk-bsl-2030"), status: on time, but storm signal 2 stops',
+    `sailing change 1 ("${underSignal.id}"), status: on time, but storm signal 2 stops`,
   );
   // Cancelled, delayed past the signal's end, or under a signal we sail in: no contradiction.
   for (const sailings of [
     [{ ...under, status: 'cancelled' }],
-    [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed', departs: '08:15' }],
+    [{ sailing: delayedNext.id, date: nextDay, status: 'delayed', departs: delayedTo }],
   ])
     expect(() => validateStatus({ ...status, sailings }, 'status.json', now)).not.toThrow();
   expect(() =>
     validateStatus(
-      { ...status, signal: { ...status.signal, number: 1 }, sailings: [{ ...under, status: 'delayed', departs: '21:15' }] },
+      { ...status, signal: { ...status.signal, number: 1 }, sailings: [{ ...under, status: 'delayed', departs: late }] },
       'status.json',
       now,
     ),
   ).not.toThrow();
   // The notice that explains the signal (the desk's, from the signal's template) runs as long as it.
-  const explains = { ...good, id: 'signal-202611241500', start: '2026-11-24 15:00', end: '2026-11-25 03:00' };
+  const explainsId = `signal-${day.replaceAll('-', '')}1500`;
+  const explains = { ...good, id: explainsId, start: `${day} 15:00`, end: `${nextDay} 03:00` };
   expect(statusProblem({ ...status, notices: [explains] })).toContain(
-    'status.json: notice "signal-202611241500", end: 2026-11-25 03:00 is before the end of the storm signal it explains (2026-11-25 06:00): end it with the signal',
+    `status.json: notice "${explainsId}", end: ${nextDay} 03:00 is before the end of the storm signal it explains (${nextDay} 06:00): end it with the signal`,
   );
-  expect(() => validateStatus({ ...status, notices: [{ ...explains, end: '2026-11-25 06:00' }] }, 'status.json', now)).not.toThrow();
+  expect(() => validateStatus({ ...status, notices: [{ ...explains, end: `${nextDay} 06:00` }] }, 'status.json', now)).not.toThrow();
 });
 
 test('a good status passes: times in Bangladesh time, a delay read after the timetabled departure', () => {
   const checked = validateStatus(status, 'status.json', now);
-  expect(checked.updatedAt).toBe(Date.UTC(2026, 10, 24, 12, 30));
+  expect(checked.updatedAt).toBe(dhakaInstant(day, 18 * 60 + 30));
   expect(checked.staleAt - checked.updatedAt).toBe(STALE_AFTER_HOURS * 3_600_000);
-  expect(checked.signal?.untilAt).toBe(Date.UTC(2026, 10, 25, 0, 0));
+  expect(checked.signal?.untilAt).toBe(dhakaInstant(nextDay, 6 * 60));
   const delayed = checked.sailings.find((change) => change.status === 'delayed')!;
   expect(delayed.departsAt - delayed.scheduledAt).toBe(45 * 60_000);
   expect(
     validateStatus(
-      { ...status, signal: null, sailings: [{ sailing: 'dhk-bsl-2100', date: '2026-11-24', status: 'delayed', departs: '00:30' }] },
+      { ...status, signal: null, sailings: [{ sailing: cancelled.id, date: day, status: 'delayed', departs: '00:30' }] },
       'status.json',
       now,
     ).sailings[0]!.departsAt,
-  ).toBe(Date.UTC(2026, 10, 24, 18, 30));
+  ).toBe(dhakaInstant(nextDay, 30));
 });
 
 test('what is in force follows the clock: a lowered signal and a past sailing are over', () => {
   const checked = validateStatus(status, 'status.json', now);
   expect(statusAt(checked, now).signal).not.toBeNull();
-  const morning = Date.parse('2026-11-25T00:10:00Z');
+  const morning = dhakaInstant(nextDay, 6 * 60 + 10);
   expect(statusAt(checked, morning).signal).toBeNull();
   expect(statusAt(checked, morning).stale).toBe(false);
   expect(statusAt(checked, checked.staleAt).stale).toBe(true);
 });
 
 test('a sailing change is checked against the timetable', () => {
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-bsl-2200', date: '2026-11-24', status: 'cancelled' }] })).toContain(
-    'status.json: sailing change 1 ("dhk-bsl-2200"), sailing: unknown sailing id "dhk-bsl-2200"',
+  const unknown = misspelling(
+    cancelled.id,
+    everySailing(timetable).map(({ sailing }) => sailing.id),
+  );
+  expect(statusProblem({ ...status, sailings: [{ sailing: unknown, date: day, status: 'cancelled' }] })).toContain(
+    `status.json: sailing change 1 ("${unknown}"), sailing: unknown sailing id "${unknown}"`,
   );
   expect(statusProblem({ ...status, sailings: [status.sailings[0], status.sailings[0]] })).toContain(
-    'status.json: sailing change 2 ("dhk-bsl-2100"), date: dhk-bsl-2100 on 2026-11-24 is listed twice (duplicate entry)',
+    `status.json: sailing change 2 ("${cancelled.id}"), date: ${cancelled.id} on ${day} is listed twice (duplicate entry)`,
   );
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'delayed' }] })).toContain(
-    'sailing change 1 ("bsl-bhl-0730"), departs: is missing',
+  const next = { sailing: delayedNext.id, date: nextDay };
+  expect(statusProblem({ ...status, sailings: [{ ...next, status: 'delayed' }] })).toContain(
+    `sailing change 1 ("${delayedNext.id}"), departs: is missing`,
   );
-  expect(
-    statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'cancelled', departs: '08:00' }] }),
-  ).toContain('departs: only a delayed sailing has a new departure time');
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-31', status: 'cancelled' }] })).toContain(
-    'sailing change 1 ("bsl-bhl-0730"), date: 2026-11-31 is not a date',
+  expect(statusProblem({ ...status, sailings: [{ ...next, status: 'cancelled', departs: delayedTo }] })).toContain(
+    'departs: only a delayed sailing has a new departure time',
   );
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'bsl-bhl-0730', date: '2026-11-25', status: 'late' }] })).toContain(
+  const unreal = `${nextDay.slice(0, 4)}-02-30`;
+  expect(statusProblem({ ...status, sailings: [{ ...next, date: unreal, status: 'cancelled' }] })).toContain(
+    `sailing change 1 ("${delayedNext.id}"), date: ${unreal} is not a date`,
+  );
+  expect(statusProblem({ ...status, sailings: [{ ...next, status: 'late' }] })).toContain(
     'status: status must be one of "cancelled", "delayed", "on-time"',
   );
   expect(statusProblem({ ...status, sailings: [{ ...status.sailings[0], note: { en: 'Storm.' } }] })).toContain(
-    'sailing change 1 ("dhk-bsl-2100"), note.bn: the Bangla note is missing (missing translation)',
+    `sailing change 1 ("${cancelled.id}"), note.bn: the Bangla note is missing (missing translation)`,
   );
 });
 
 test('a sailing that does not run on the date is refused', () => {
-  // The Jhalokathi launch leaves Dhaka on Sundays, Tuesdays and Thursdays.
-  expect(statusProblem({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-25', status: 'cancelled' }] })).toContain(
-    'sailing change 1 ("dhk-jkt-1930"), date: dhk-jkt-1930 runs on Sunday, Tuesday, Thursday only, and 2026-11-25 is a Wednesday not in its "extraDates" (content/timetable/timetable.json): add the date there and publish a new release if it runs that day, or check the date',
+  // A sailing on some weekdays only, a day near the storm evening it runs and one it does not.
+  const weekly = everySailing(timetable).find(({ sailing }) => {
+    const days = weekdaysOf(sailing.days).length;
+    return days > 0 && days < 7;
+  })?.sailing;
+  expect(weekly, 'the timetable has a sailing on some weekdays only').toBeDefined();
+  const off = findSeasonDay(
+    timetable,
+    `a day from ${day} that ${weekly!.id} does not run`,
+    (date) => date >= day && !runsOnDate(weekly!, date),
+  );
+  const on = findSeasonDay(timetable, `a day from ${day} that ${weekly!.id} runs`, (date) => date >= day && runsOnDate(weekly!, date));
+  const names = weekdaysOf(weekly!.days).map(nameOfWeekday);
+  expect(statusProblem({ ...status, sailings: [{ sailing: weekly!.id, date: off, status: 'cancelled' }] })).toContain(
+    `sailing change 1 ("${weekly!.id}"), date: ${weekly!.id} runs on ${names.join(', ')} only, and ${off} is a ${weekdayName(off)} not in its "extraDates" (content/timetable/timetable.json): add the date there and publish a new release if it runs that day, or check the date`,
   );
   expect(() =>
-    validateStatus({ ...status, sailings: [{ sailing: 'dhk-jkt-1930', date: '2026-11-24', status: 'cancelled' }] }, 'status.json', now),
+    validateStatus({ ...status, sailings: [{ sailing: weekly!.id, date: on, status: 'cancelled' }] }, 'status.json', now),
   ).not.toThrow();
 });
 
 test('the signal, `updated` and the shape are checked', () => {
-  expect(statusProblem({ ...status, signal: { number: 2, from: '2026-11-25 06:00', until: '2026-11-24 15:00' } })).toContain(
-    'status.json: signal, until: 2026-11-24 15:00 is not after from 2026-11-25 06:00',
+  const { from, until } = status.signal;
+  expect(statusProblem({ ...status, signal: { number: 2, from: until, until: from } })).toContain(
+    `status.json: signal, until: ${from} is not after from ${until}`,
   );
-  expect(statusProblem({ ...status, signal: { number: 5, from: '2026-11-24 15:00', until: '2026-11-25 06:00' } })).toContain(
+  expect(statusProblem({ ...status, signal: { ...status.signal, number: 5 } })).toContain(
     'status.json: signal.number: number must be 1, 2, 3 or 4',
   );
-  expect(statusProblem({ ...status, updated: '2027-11-24 18:30' })).toContain('status.json: updated: 2027-11-24 18:30 is in the future');
+  const yearOn = `${addDays(day, 365)} 18:30`;
+  expect(statusProblem({ ...status, updated: yearOn })).toContain(`status.json: updated: ${yearOn} is in the future`);
   expect(statusProblem({ ...status, sailings: undefined })).toContain('status.json: sailings: sailings must be a list');
   expect(statusProblem({ ...status, extra: 1 })).toContain('status.json: the file: unknown key "extra": delete it or check the spelling');
   expect(statusProblem([])).toContain('status.json: the file: the status must be an object');
@@ -230,7 +289,7 @@ test('the signal, `updated` and the shape are checked', () => {
 test('a file that is not JSON is named by line and column, and a missing file as missing', () => {
   const dir = mkdtempSync(join(tmpdir(), 'status-'));
   const file = join(dir, 'status.json');
-  writeFileSync(file, '{\n  "updated": "2026-11-24 18:30",\n');
+  writeFileSync(file, `{\n  "updated": "${status.updated}",\n`);
   expect(() => readStatusFile(file, now)).toThrow(`${file}: line 3, column 1: not valid JSON`);
   expect(() => readStatusFile(join(dir, 'missing.json'), now)).toThrow(
     'missing.json: there is no such file or folder, so the publisher could not read the status file: check the name',
@@ -262,10 +321,18 @@ test.describe('the published JSON Schema of status.json (/status.schema.json)', 
   });
 
   const faults: [string, (status: ReturnType<typeof example>) => void, string][] = [
-    ['a sailing the timetable does not have', (status) => (status.sailings[0]!.sailing = 'dhk-bsl-2359'), '/sailings/0/sailing'],
-    ['a time in another form', (status) => (status.updated = '2026-11-24T18:30'), '/updated'],
+    [
+      'a sailing the timetable does not have',
+      (status) =>
+        (status.sailings[0]!.sailing = misspelling(
+          String(status.sailings[0]!.sailing),
+          everySailing(timetable).map(({ sailing }) => sailing.id),
+        )),
+      '/sailings/0/sailing',
+    ],
+    ['a time in another form', (status) => (status.updated = String(status.updated).replace(' ', 'T')), '/updated'],
     ['a misspelt field', (status) => (status.sailings[0]!.stauts = 'cancelled'), '/sailings/0'],
-    ['a signal out of range', (status) => (status.signal = { number: 5, from: '2026-11-24 15:00', until: '2026-11-25 06:00' }), '/signal'],
+    ['a signal out of range', (status) => (status.signal = { number: 5, from: status.updated, until: status.updated }), '/signal'],
   ];
   for (const [what, fault, path] of faults) {
     test(`refuses ${what}`, () => {

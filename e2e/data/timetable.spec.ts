@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import Ajv from 'ajv';
 import { gtfsFeed } from '../../lib/open-data/gtfs';
 import {
+  addDays,
   spellCountdown,
   spellDuration,
   departuresOn,
@@ -15,19 +16,33 @@ import {
 } from '../../lib/timetable/departures';
 import { formatDuration, formatTaka, formatTime } from '../../lib/i18n/format';
 import { localePath, locales } from '../../lib/i18n/locales';
-import { localName, stopById, timetable } from '../../lib/timetable/model';
+import { directions, localName, sailingFares, stopById, timetable } from '../../lib/timetable/model';
 import {
   parseTimetableJson,
   TIMETABLE_FILE,
   TIMETABLE_SCHEMA_FILE,
   timetableJsonSchema,
   validateTimetable,
+  weekdaysOf,
   type Timetable,
 } from '../../lib/timetable/validate';
 import { routeCards, timetableViewData } from '../../lib/timetable/view';
 import { timetableStructuredData } from '../../lib/timetable/structured-data';
 import { checkGtfs, formatNotices, parseCsv } from '../../scripts/gtfs-check';
 import { isPlaceholder } from '../../scripts/build/write-gtfs';
+import {
+  clockPlus,
+  everySailing,
+  findRoute,
+  findSailing,
+  findSeasonDay,
+  minutesOf,
+  misspelling,
+  runsOnWeekday,
+  weekdayName,
+  type Placed,
+} from '../support/timetable-fixtures';
+import { literal } from '../support/fixtures';
 
 /*
  * The timetable's data rules, formatting and next-departure logic, without a browser. Each kind
@@ -38,20 +53,19 @@ import { isPlaceholder } from '../../scripts/build/write-gtfs';
 type Data = Timetable;
 /** The operator's file as shipped, parsed afresh: each test edits its own copy. */
 const shipped = (): Data => JSON.parse(readFileSync(TIMETABLE_FILE, 'utf8')) as Data;
-/** A copy of the shipped data with one mistake made in it. */
-function withMistake(mistake: (data: Data & Record<string, unknown>) => void): unknown {
-  const data = shipped() as Data & Record<string, unknown>;
-  mistake(data);
-  return data;
-}
-const route = (data: Data, id: string) => data.routes.find((r) => r.id === id)! as Data['routes'][number] & Record<string, unknown>;
 // Loosely typed, as an operator's edit would be.
 type Loose = Record<string, unknown> & { calls: Record<string, unknown>[]; fares: Record<string, unknown> };
-/** A sailing of a route, by its place in the list or its id. */
-const sailing = (data: Data, routeId: string, which: number | string) =>
-  (typeof which === 'number'
-    ? route(data, routeId).sailings[which]
-    : route(data, routeId).sailings.find((s) => s.id === which)) as unknown as Loose;
+const FILE = 'content/timetable/timetable.json';
+/** Where a sailing's problems are reported: the file, its route and its id. */
+const at = ({ route, sailing }: Placed) => `${FILE}: route "${route.id}", sailing "${sailing.id}"`;
+/** A sailing's calls, loosely typed as an operator's edit would be. */
+const callsOf = (placed: Placed) => (placed.sailing as unknown as Loose).calls;
+const faresOf = (placed: Placed) => (placed.sailing as unknown as Loose).fares;
+/** The sailing calls at a stop between its ends, arriving and leaving there. */
+const callsBetween = ({ sailing }: Placed) => sailing.calls.length >= 3 && !!sailing.calls[1]!.arrive && !!sailing.calls[1]!.depart;
+/** The sailing goes from one stop to the next, leaving and arriving the same day. */
+const dayTrip = ({ sailing }: Placed) =>
+  sailing.calls.length === 2 && minutesOf(sailing.calls[0]!.depart!) < minutesOf(sailing.calls[1]!.arrive!);
 
 function messageOf(input: unknown, file?: string): string {
   try {
@@ -83,211 +97,385 @@ test.describe('timetable data validation', () => {
     expect(validateTimetable(shipped())).toEqual(timetable);
   });
 
-  const cases: [string, (data: Data) => void, string][] = [
+  // Each case makes one mistake in a copy of the shipped data, on fixtures chosen by what the
+  // mistake needs, and returns the line the check must give for it.
+  const cases: [string, (data: Data) => string][] = [
     [
       'an unknown stop in a sailing',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'chandpor'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing that calls at a stop between its ends', callsBetween);
+        const slip = misspelling(
+          placed.sailing.calls[1]!.stop,
+          data.stops.map((stop) => stop.id),
+        );
+        callsOf(placed)[1]!.stop = slip;
+        return `${at(placed)}, calls[1].stop: unknown stop "${slip}"`;
+      },
     ],
     [
       'an unknown stop in a route',
-      (data) => (route(data, 'barishal-bhola').stops[1] = 'bhol'),
-      'content/timetable/timetable.json: route "barishal-bhola", stops[1]: unknown stop "bhol"',
+      (data) => {
+        const bad = findRoute(data, 'a route');
+        const slip = misspelling(
+          bad.stops[1]!,
+          data.stops.map((stop) => stop.id),
+        );
+        bad.stops[1] = slip;
+        return `${FILE}: route "${bad.id}", stops[1]: unknown stop "${slip}"`;
+      },
     ],
     [
       'a stop that is not on the route',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.stop = 'bhola'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: stop "bhola" is not on this route',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a sailing that calls between its ends, on a route that misses some stop',
+          (p) => callsBetween(p) && data.stops.some((stop) => !p.route.stops.includes(stop.id)),
+        );
+        const elsewhere = data.stops.find((stop) => !placed.route.stops.includes(stop.id))!.id;
+        callsOf(placed)[1]!.stop = elsewhere;
+        return `${at(placed)}, calls[1].stop: stop "${elsewhere}" is not on this route`;
+      },
     ],
     [
       'a return sailing starting at the wrong end',
-      (data) => (sailing(data, 'barishal-mehendiganj', 1).direction = 'outbound'),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "mhg-bsl-1400", calls[0].stop: an outbound sailing starts at "barishal", not "mehendiganj"',
+      (data) => {
+        const placed = findSailing(data, 'a return sailing', ({ sailing }) => sailing.direction === 'return');
+        (placed.sailing as unknown as Loose).direction = 'outbound';
+        return `${at(placed)}, calls[0].stop: an outbound sailing starts at "${placed.route.stops[0]}", not "${placed.sailing.calls[0]!.stop}"`;
+      },
     ],
     [
       'an arrival before the departure before it',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[2]!.arrive = '23:30'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[2].arrive: 23:30 is before the departure from chandpur at 23:55',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a sailing that leaves a stop between its ends 25 minutes or more after midnight',
+          (p) => callsBetween(p) && minutesOf(p.sailing.calls[1]!.depart!) >= 25,
+        );
+        const { stop, depart } = placed.sailing.calls[1]!;
+        const early = clockPlus(depart!, -25);
+        callsOf(placed)[2]!.arrive = early;
+        return `${at(placed)}, calls[2].arrive: ${early} is before the departure from ${stop} at ${depart}`;
+      },
     ],
     [
       'a departure before the arrival at the same stop',
-      (data) => (sailing(data, 'dhaka-barishal', 0).calls[1]!.depart = '23:00'),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].depart: 23:00 is before the arrival at chandpur at 23:40',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a sailing that reaches a stop between its ends 40 minutes or more after midnight',
+          (p) => callsBetween(p) && minutesOf(p.sailing.calls[1]!.arrive!) >= 40,
+        );
+        const { stop, arrive } = placed.sailing.calls[1]!;
+        const early = clockPlus(arrive!, -40);
+        callsOf(placed)[1]!.depart = early;
+        return `${at(placed)}, calls[1].depart: ${early} is before the arrival at ${stop} at ${arrive}`;
+      },
     ],
     [
       'a day trip running backwards through midnight',
-      (data) => (sailing(data, 'barishal-bhola', 0).calls[1]!.arrive = '07:00'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30',
+      (data) => {
+        const placed = findSailing(
+          data,
+          'a day trip from one stop to the next, leaving 30 minutes or more after midnight',
+          (p) => dayTrip(p) && minutesOf(p.sailing.calls[0]!.depart!) >= 30,
+        );
+        const { stop, depart } = placed.sailing.calls[0]!;
+        const early = clockPlus(depart!, -30);
+        callsOf(placed)[1]!.arrive = early;
+        return `${at(placed)}, calls[1].arrive: ${early} is before the departure from ${stop} at ${depart}`;
+      },
     ],
     [
       'an overnight trip of a day or more',
       (data) => {
-        sailing(data, 'dhaka-jhalokathi', 0).calls = [
-          { stop: 'dhaka', depart: '19:30' },
-          { stop: 'chandpur', arrive: '05:00', depart: '05:15' },
-          { stop: 'barishal', arrive: '16:00', depart: '16:20' },
-          { stop: 'jhalokathi', arrive: '19:40' },
-        ];
+        const placed = findSailing(data, 'a sailing that calls at a stop between its ends', callsBetween);
+        // Legs under the 12 hours one may take, a quarter of an hour at each stop between, adding
+        // up to a day exactly at the last arrival.
+        const calls = placed.sailing.calls;
+        const dwell = 15;
+        const leg = Math.ceil((24 * 60 - dwell * (calls.length - 2)) / (calls.length - 1));
+        let clock = calls[0]!.depart!;
+        callsOf(placed).forEach((call, c) => {
+          if (c === 0) return;
+          call.arrive = clock = clockPlus(clock, leg);
+          if (c < calls.length - 1) call.depart = clock = clockPlus(clock, dwell);
+        });
+        return `${at(placed)}, calls[${calls.length - 1}].arrive: ${clock} makes the trip 24 hours or longer`;
       },
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", calls[3].arrive: 19:40 makes the trip 24 hours or longer',
     ],
     [
       'the same time twice',
-      (data) => (sailing(data, 'barishal-bhola', 1).calls[1]!.arrive = '14:30'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[1].arrive: 14:30 is the same time as the departure from barishal',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const { stop, depart } = placed.sailing.calls[0]!;
+        callsOf(placed)[1]!.arrive = depart;
+        return `${at(placed)}, calls[1].arrive: ${depart} is the same time as the departure from ${stop}`;
+      },
     ],
     [
       'a time that is not HH:MM',
-      (data) => (sailing(data, 'barishal-bhola', 1).calls[0]!.depart = '2:30 pm'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-1430", calls[0].depart: must be a 24-hour time "HH:MM"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        callsOf(placed)[0]!.depart = '2:30 pm';
+        return `${at(placed)}, calls[0].depart: must be a 24-hour time "HH:MM"`;
+      },
     ],
     [
       'a missing arrival',
-      (data) => delete sailing(data, 'dhaka-barishal', 1).calls[2]!.arrive,
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2100", calls[2].arrive: arrival time at barishal is missing',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const last = placed.sailing.calls.length - 1;
+        delete callsOf(placed)[last]!.arrive;
+        return `${at(placed)}, calls[${last}].arrive: arrival time at ${placed.sailing.calls[last]!.stop} is missing`;
+      },
     ],
     [
       'a fare of zero',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be more than 0',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass] = Object.keys(placed.sailing.fares);
+        faresOf(placed)[travelClass!] = 0;
+        return `${at(placed)}, fares.${travelClass}: fare must be more than 0`;
+      },
     ],
     [
       'a negative fare',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.chair = -150),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.chair: fare must be more than 0',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass, fare] = Object.entries(placed.sailing.fares)[0]!;
+        faresOf(placed)[travelClass] = -fare;
+        return `${at(placed)}, fares.${travelClass}: fare must be more than 0`;
+      },
     ],
     [
       'a fare written as text',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = '90'),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be a number of taka',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass, fare] = Object.entries(placed.sailing.fares)[0]!;
+        faresOf(placed)[travelClass] = String(fare);
+        return `${at(placed)}, fares.${travelClass}: fare must be a number of taka`;
+      },
     ],
     [
       'a fare in part taka',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.deck = 90.5),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.deck: fare must be whole taka',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const [travelClass, fare] = Object.entries(placed.sailing.fares)[0]!;
+        faresOf(placed)[travelClass] = fare + 0.5;
+        return `${at(placed)}, fares.${travelClass}: fare must be whole taka`;
+      },
     ],
     [
       'a fare for a class the launch does not have',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.vip = 900),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.vip: class "vip" is not offered on MV Nodipoth Machranga',
+      (data) => {
+        const launchOf = (p: Placed) => data.vessels.find((vessel) => vessel.id === p.sailing.vessel)!;
+        const placed = findSailing(data, 'a sailing on a launch without every class', (p) =>
+          data.classes.some((travelClass) => !launchOf(p).classes.includes(travelClass.id)),
+        );
+        const launch = launchOf(placed);
+        const missing = data.classes.find((travelClass) => !launch.classes.includes(travelClass.id))!.id;
+        faresOf(placed)[missing] = 900;
+        return `${at(placed)}, fares.${missing}: class "${missing}" is not offered on ${launch.name.en}`;
+      },
     ],
     [
       'a fare for a class that does not exist',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).fares.first = 900),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.first: unknown class "first"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        expect(data.classes.map((travelClass) => travelClass.id)).not.toContain('first');
+        faresOf(placed).first = 900;
+        return `${at(placed)}, fares.first: unknown class "first"`;
+      },
     ],
     [
       'a duplicate sailing id',
-      (data) => (sailing(data, 'barishal-bhola', 1).id = 'bsl-bhl-0730'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", id: duplicate sailing id "bsl-bhl-0730"',
+      (data) => {
+        const placed = findSailing(data, 'a route with two sailings or more', ({ route, s }) => s === 1 && route.sailings.length >= 2);
+        const taken = placed.route.sailings[0]!.id;
+        placed.sailing.id = taken;
+        return `${FILE}: route "${placed.route.id}", sailing "${taken}", id: duplicate sailing id "${taken}"`;
+      },
     ],
     [
       'a duplicate route id',
-      (data) => (route(data, 'dhaka-jhalokathi').id = 'dhaka-barishal'),
-      'content/timetable/timetable.json: route "dhaka-barishal", id: duplicate id "dhaka-barishal"',
+      (data) => {
+        expect(data.routes.length, 'the timetable has two routes or more').toBeGreaterThanOrEqual(2);
+        const taken = data.routes[0]!.id;
+        data.routes.at(-1)!.id = taken;
+        return `${FILE}: route "${taken}", id: duplicate id "${taken}"`;
+      },
     ],
     [
       'a duplicate stop id',
-      (data) => (data.stops[5]!.id = 'bhola'),
-      'content/timetable/timetable.json: stop "bhola", id: duplicate id "bhola"',
+      (data) => {
+        const taken = data.stops[0]!.id;
+        data.stops.at(-1)!.id = taken;
+        return `${FILE}: stop "${taken}", id: duplicate id "${taken}"`;
+      },
     ],
     [
       'a missing Bangla name',
-      (data) => delete (data.stops[2]!.town as Partial<{ bn: string }>).bn,
-      'content/timetable/timetable.json: stop "barishal", town.bn: Bangla name is missing',
+      (data) => {
+        const stop = data.stops.at(-1)!;
+        delete (stop.town as Partial<{ bn: string }>).bn;
+        return `${FILE}: stop "${stop.id}", town.bn: Bangla name is missing`;
+      },
     ],
     [
       'a Bangla name not written in Bangla',
-      (data) => (data.vessels[0]!.name.bn = 'MV Nodipoth Shapla'),
-      'content/timetable/timetable.json: vessel "shapla", name.bn: Bangla name must be written in Bangla',
+      (data) => {
+        const vessel = data.vessels[0]!;
+        vessel.name.bn = vessel.name.en;
+        return `${FILE}: vessel "${vessel.id}", name.bn: Bangla name must be written in Bangla`;
+      },
     ],
     [
       'an unknown vessel',
-      (data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee'),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const slip = misspelling(
+          placed.sailing.vessel,
+          data.vessels.map((vessel) => vessel.id),
+        );
+        placed.sailing.vessel = slip;
+        return `${at(placed)}, vessel: unknown vessel "${slip}"`;
+      },
     ],
     [
       'a misspelt field',
-      (data) => (sailing(data, 'barishal-bhola', 0).calls[1] = { stop: 'bhola', arive: '10:00' }),
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1]: Unrecognized key: "arive"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const last = placed.sailing.calls.length - 1;
+        const { stop, arrive } = placed.sailing.calls[last]!;
+        callsOf(placed)[last] = { stop, arive: arrive };
+        return `${at(placed)}, calls[${last}]: Unrecognized key: "arive"`;
+      },
     ],
     [
       'an unknown day',
-      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sun', 'tues']),
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be \'daily\' or a list of',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        (placed.sailing as unknown as Loose).days = ['sun', 'tues'];
+        return `${at(placed)}, days: days must be 'daily' or a list of`;
+      },
     ],
     [
       'a day time written for the evening (24-hour slip)',
-      (data) => (sailing(data, 'barishal-mehendiganj', 0).calls[1]!.arrive = '23:00'),
-      'content/timetable/timetable.json: route "barishal-mehendiganj", sailing "bsl-mhg-0900", calls[1].arrive: 23:00 is 14 hours after the departure from barishal at 09:00; no leg or stop takes 12 hours or more',
+      (data) => {
+        // 14 hours after a morning departure is still the same day: the slip, not a leg backwards.
+        const placed = findSailing(data, 'a sailing leaving before 10:00', ({ sailing }) => minutesOf(sailing.calls[0]!.depart!) < 10 * 60);
+        const { stop, depart } = placed.sailing.calls[0]!;
+        const late = clockPlus(depart!, 14 * 60);
+        callsOf(placed)[1]!.arrive = late;
+        return `${at(placed)}, calls[1].arrive: ${late} is 14 hours after the departure from ${stop} at ${depart}; no leg or stop takes 12 hours or more`;
+      },
     ],
     [
       'an empty list of days and no extra dates',
-      (data) => (sailing(data, 'dhaka-jhalokathi', 0).days = []),
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: a sailing with no regular days must list the dates it runs in extraDates',
+      (data) => {
+        const placed = findSailing(data, 'a sailing with no extra dates', ({ sailing }) => !sailing.extraDates?.length);
+        placed.sailing.days = [];
+        return `${at(placed)}, days: a sailing with no regular days must list the dates it runs in extraDates`;
+      },
     ],
     [
       'a date that is not a real date',
-      (data) => (sailing(data, 'dhaka-barishal', 0).notOn = ['2027-02-30']),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "2027-02-30"',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        const unreal = `${data.validUntil.slice(0, 4)}-02-30`;
+        placed.sailing.notOn = [unreal];
+        return `${at(placed)}, notOn[0]: a date in notOn must be a real date "YYYY-MM-DD", not "${unreal}"`;
+      },
     ],
     [
       'an extra date outside the season',
-      (data) => (sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-04-02']),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[0]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)',
+      (data) => {
+        const placed = findSailing(data, 'a sailing with extra dates', ({ sailing }) => !!sailing.extraDates?.length);
+        const after = addDays(data.validUntil, 2);
+        placed.sailing.extraDates = [after];
+        return `${at(placed)}, extraDates[0]: ${after} is outside the season (validFrom ${data.validFrom} to validUntil ${data.validUntil})`;
+      },
     ],
     [
       'a date both added and removed',
       (data) => {
-        const eid = sailing(data, 'dhaka-jhalokathi', 0);
-        eid.extraDates = ['2027-03-06'];
-        eid.notOn = ['2027-03-06'];
+        const placed = findSailing(data, 'a sailing that does not run every day', ({ sailing }) => weekdaysOf(sailing.days).length < 7);
+        const date = findSeasonDay(data, `a day ${placed.sailing.id} does not run`, (day) => !runsOnWeekday(placed.sailing, day));
+        Object.assign(placed.sailing, { extraDates: [date], notOn: [date] });
+        return `${at(placed)}, notOn[0]: ${date} is in both extraDates and notOn`;
       },
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn',
     ],
     [
       'a removed date the sailing does not run on anyway',
-      (data) => (sailing(data, 'dhaka-jhalokathi', 0).notOn = ['2027-03-10']),
-      'content/timetable/timetable.json: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-10 is a Wednesday, a day this sailing does not run: leave it out of notOn',
+      (data) => {
+        const placed = findSailing(data, 'a sailing that does not run every day', ({ sailing }) => weekdaysOf(sailing.days).length < 7);
+        const date = findSeasonDay(
+          data,
+          `a day ${placed.sailing.id} does not run`,
+          (day) => !runsOnWeekday(placed.sailing, day) && !placed.sailing.extraDates?.includes(day),
+        );
+        placed.sailing.notOn = [date];
+        return `${at(placed)}, notOn[0]: ${date} is a ${weekdayName(date)}, a day this sailing does not run: leave it out of notOn`;
+      },
     ],
     [
       'an extra date the sailing runs on anyway',
-      (data) => (sailing(data, 'dhaka-barishal', 0).extraDates = ['2027-03-08']),
-      'content/timetable/timetable.json: route "dhaka-barishal", sailing "dhk-bsl-2030", extraDates[0]: 2027-03-08 is a Monday, a day this sailing runs anyway: leave it out of extraDates',
+      (data) => {
+        const placed = findSailing(data, 'a sailing with regular days', ({ sailing }) => weekdaysOf(sailing.days).length > 0);
+        const date = findSeasonDay(
+          data,
+          `a day ${placed.sailing.id} runs`,
+          (day) => runsOnWeekday(placed.sailing, day) && !placed.sailing.notOn?.includes(day),
+        );
+        placed.sailing.extraDates = [date];
+        return `${at(placed)}, extraDates[0]: ${date} is a ${weekdayName(date)}, a day this sailing runs anyway: leave it out of extraDates`;
+      },
     ],
     [
       'a season that ends before it begins',
-      (data) => ((data as Record<string, unknown>).validUntil = '2026-10-31'),
-      'content/timetable/timetable.json: validUntil: the season ends (2026-10-31) before it begins (validFrom 2026-11-01)',
+      (data) => {
+        const end = addDays(data.validFrom, -1);
+        (data as Record<string, unknown>).validUntil = end;
+        return `${FILE}: validUntil: the season ends (${end}) before it begins (validFrom ${data.validFrom})`;
+      },
     ],
     [
       'fares left out',
-      (data) => delete (sailing(data, 'barishal-bhola', 0) as Partial<Loose>).fares,
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", fares: fares must list a fare per class',
+      (data) => {
+        const placed = findSailing(data, 'a sailing');
+        delete (placed.sailing as Partial<Loose>).fares;
+        return `${at(placed)}, fares: fares must list a fare per class`;
+      },
     ],
     [
       'a ghat with latitude and longitude swapped',
-      (data) => (data.stops[3]!.position = { lat: 90.65, lon: 22.69 }),
-      'content/timetable/timetable.json: stop "bhola", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?',
+      (data) => {
+        const stop = data.stops.at(-1)!;
+        stop.position = { lat: stop.position.lon, lon: stop.position.lat };
+        return `${FILE}: stop "${stop.id}", position.lat: lat must be between 20 and 27 (north, in Bangladesh); are lat and lon swapped?`;
+      },
     ],
   ];
 
-  for (const [name, mistake, expected] of cases) {
+  for (const [name, mistake] of cases) {
     test(`rejects ${name}`, () => {
-      const message = messageOf(withMistake(mistake as (data: Data) => void));
+      const data = shipped();
+      const expected = mistake(data);
+      const message = messageOf(data);
       expect(message).toContain(expected);
       expect(message).toMatch(/^The timetable has (a problem|\d+ problems):\n/);
     });
   }
 
   test('reports every problem at once, one line each', () => {
-    const message = messageOf(
-      withMistake((data) => {
-        sailing(data, 'barishal-mehendiganj', 0).fares.deck = 0;
-        sailing(data, 'barishal-mehendiganj', 1).fares.deck = -1;
-      }),
-    );
-    expect(message.split('\n')).toHaveLength(3);
+    const data = shipped();
+    const [one, two] = everySailing(data);
+    expect(two, 'the timetable has two sailings or more').toBeDefined();
+    faresOf(one!)[Object.keys(one!.sailing.fares)[0]!] = 0;
+    faresOf(two!)[Object.keys(two!.sailing.fares)[0]!] = -1;
+    expect(messageOf(data).split('\n')).toHaveLength(3);
   });
 });
 
@@ -295,24 +483,79 @@ test.describe('the data file', () => {
   /** The lines of a refusal after its first ("The timetable has 5 problems:"). */
   const problemLines = (message: string) => message.split('\n').slice(1);
 
+  /** Picks sailings one after another, each by its rule and none twice, for one copy with several mistakes. */
+  function distinctPicker(data: Data) {
+    const used = new Set<unknown>();
+    return (what: string, rule: (placed: Placed) => boolean = () => true) => {
+      const placed = findSailing(data, `${what} (another sailing than those already chosen)`, (p) => !used.has(p.sailing) && rule(p));
+      used.add(placed.sailing);
+      return placed;
+    };
+  }
+  /** The lines of the chosen sailings' problems, in the order of the file (routes, then sailings). */
+  const inFileOrder = (lines: [Placed, string][]) => lines.sort(([a], [b]) => a.r - b.r || a.s - b.s).map(([, line]) => line);
+
   test('a copy with several mistakes is refused, each line naming the copy, the entry and the field', () => {
     inScratch((dir) => {
       const file = join(dir, 'timetable.json');
       const data = shipped();
-      sailing(data, 'dhaka-barishal', 'dhk-bsl-2030').calls[1]!.stop = 'chandpor';
-      sailing(data, 'barishal-bhola', 'bsl-bhl-0730').calls[1]!.arrive = '07:00';
-      sailing(data, 'barishal-mehendiganj', 'bsl-mhg-0900').fares.single = 500;
-      sailing(data, 'dhaka-barishal', 'dhk-bsl-eid-2200').extraDates = ['2027-03-09', '2027-04-02'];
-      Object.assign(sailing(data, 'dhaka-jhalokathi', 'dhk-jkt-1930'), { extraDates: ['2027-03-06'], notOn: ['2027-03-06'] });
+      const pick = distinctPicker(data);
+      const where = ({ route, sailing }: Placed) => `${file}: route "${route.id}", sailing "${sailing.id}"`;
+      const lines: [Placed, string][] = [];
+
+      const between = pick('a sailing that calls at a stop between its ends', callsBetween);
+      const slip = misspelling(
+        between.sailing.calls[1]!.stop,
+        data.stops.map((stop) => stop.id),
+      );
+      callsOf(between)[1]!.stop = slip;
+      lines.push([
+        between,
+        `${where(between)}, calls[1].stop: unknown stop "${slip}" (stops are: ${data.stops.map((stop) => stop.id).join(', ')})`,
+      ]);
+
+      const day = pick(
+        'a day trip leaving 30 minutes or more after midnight',
+        (p) => dayTrip(p) && minutesOf(p.sailing.calls[0]!.depart!) >= 30,
+      );
+      const { stop, depart } = day.sailing.calls[0]!;
+      callsOf(day)[1]!.arrive = clockPlus(depart!, -30);
+      lines.push([day, `${where(day)}, calls[1].arrive: ${clockPlus(depart!, -30)} is before the departure from ${stop} at ${depart}`]);
+
+      const launchOf = (p: Placed) => data.vessels.find((vessel) => vessel.id === p.sailing.vessel)!;
+      const small = pick(
+        'a sailing on one launch without every class',
+        (p) => !p.sailing.alternatesWith && data.classes.some((travelClass) => !launchOf(p).classes.includes(travelClass.id)),
+      );
+      const launch = launchOf(small);
+      const missing = data.classes.find((travelClass) => !launch.classes.includes(travelClass.id))!.id;
+      faresOf(small)[missing] = 500;
+      lines.push([
+        small,
+        `${where(small)}, fares.${missing}: class "${missing}" is not offered on ${launch.name.en} (vessel "${launch.id}" has: ${launch.classes.join(', ')})`,
+      ]);
+
+      const special = pick('a sailing with extra dates', ({ sailing }) => !!sailing.extraDates?.length);
+      const extra = findSeasonDay(
+        data,
+        `a day ${special.sailing.id} may be added`,
+        (date) => !runsOnWeekday(special.sailing, date) && !special.sailing.notOn?.includes(date),
+      );
+      const after = addDays(data.validUntil, 2);
+      special.sailing.extraDates = [extra, after];
+      lines.push([
+        special,
+        `${where(special)}, extraDates[1]: ${after} is outside the season (validFrom ${data.validFrom} to validUntil ${data.validUntil})`,
+      ]);
+
+      const weekly = pick('a sailing that does not run every day', ({ sailing }) => weekdaysOf(sailing.days).length < 7);
+      const both = findSeasonDay(data, `a day ${weekly.sailing.id} does not run`, (date) => !runsOnWeekday(weekly.sailing, date));
+      Object.assign(weekly.sailing, { extraDates: [both], notOn: [both] });
+      lines.push([weekly, `${where(weekly)}, notOn[0]: ${both} is in both extraDates and notOn`]);
+
       const message = messageOf(roundTrip(file, data), file);
       expect(message).toMatch(/^The timetable has 5 problems:\n/);
-      expect(problemLines(message)).toEqual([
-        `${file}: route "dhaka-barishal", sailing "dhk-bsl-2030", calls[1].stop: unknown stop "chandpor" (stops are: ${data.stops.map((stop) => stop.id).join(', ')})`,
-        `${file}: route "dhaka-barishal", sailing "dhk-bsl-eid-2200", extraDates[1]: 2027-04-02 is outside the season (validFrom 2026-11-01 to validUntil 2027-03-31)`,
-        `${file}: route "barishal-bhola", sailing "bsl-bhl-0730", calls[1].arrive: 07:00 is before the departure from barishal at 07:30`,
-        `${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,
-        `${file}: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", notOn[0]: 2027-03-06 is in both extraDates and notOn`,
-      ]);
+      expect(problemLines(message)).toEqual(inFileOrder(lines));
     });
   });
 
@@ -321,24 +564,31 @@ test.describe('the data file', () => {
     inScratch((dir) => {
       const file = join(dir, 'timetable.json');
       const data = shipped();
-      sailing(data, 'dhaka-jhalokathi', 'dhk-jkt-1930').days = ['sunday', 'tue'];
-      sailing(data, 'barishal-bhola', 'bhl-bsl-1100').direction = 'inbound';
-      sailing(data, 'barishal-bhola', 'bhl-bsl-1730').calls[0]!.depart = '5:30 pm';
-      sailing(data, 'barishal-mehendiganj', 'mhg-bsl-1400').fares.deck = '90';
-      sailing(data, 'barishal-mehendiganj', 'bsl-mhg-0900').vesel = 'machranga';
-      const lines = problemLines(messageOf(roundTrip(file, data), file));
-      expect(lines).toHaveLength(5);
-      expect(lines[0]).toBe(`${file}: route "barishal-bhola", sailing "bhl-bsl-1100", direction: direction must be "outbound" or "return"`);
-      expect(lines[1]).toBe(
-        `${file}: route "barishal-bhola", sailing "bhl-bsl-1730", calls[0].depart: must be a 24-hour time "HH:MM", like "20:30"`,
-      );
-      expect(lines[2]).toBe(`${file}: route "barishal-mehendiganj", sailing "bsl-mhg-0900": Unrecognized key: "vesel"`);
-      expect(lines[3]).toBe(`${file}: route "barishal-mehendiganj", sailing "mhg-bsl-1400", fares.deck: fare must be a number of taka`);
-      expect(lines[4]).toMatch(
-        new RegExp(
-          `^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: route "dhaka-jhalokathi", sailing "dhk-jkt-1930", days: days must be 'daily' or a list of 'sun', 'mon'`,
-        ),
-      );
+      const pick = distinctPicker(data);
+      const where = ({ route, sailing }: Placed) => `${file}: route "${route.id}", sailing "${sailing.id}"`;
+      const lines: [Placed, string | RegExp][] = [];
+
+      const days = pick('a sailing');
+      (days.sailing as unknown as Loose).days = ['sunday', 'tue'];
+      lines.push([days, new RegExp(`^${literal(where(days)).source}, days: days must be 'daily' or a list of 'sun', 'mon'`)]);
+      const direction = pick('a sailing');
+      (direction.sailing as unknown as Loose).direction = 'inbound';
+      lines.push([direction, `${where(direction)}, direction: direction must be "outbound" or "return"`]);
+      const time = pick('a sailing');
+      callsOf(time)[0]!.depart = '5:30 pm';
+      lines.push([time, `${where(time)}, calls[0].depart: must be a 24-hour time "HH:MM", like "20:30"`]);
+      const fare = pick('a sailing');
+      const [travelClass, amount] = Object.entries(fare.sailing.fares)[0]!;
+      faresOf(fare)[travelClass] = String(amount);
+      lines.push([fare, `${where(fare)}, fares.${travelClass}: fare must be a number of taka`]);
+      const key = pick('a sailing');
+      (key.sailing as unknown as Loose).vesel = key.sailing.vessel;
+      lines.push([key, `${where(key)}: Unrecognized key: "vesel"`]);
+
+      const found = problemLines(messageOf(roundTrip(file, data), file));
+      const expected = inFileOrder(lines as [Placed, string][]) as (string | RegExp)[];
+      expect(found).toHaveLength(expected.length);
+      expected.forEach((line, i) => (typeof line === 'string' ? expect(found[i]).toBe(line) : expect(found[i]).toMatch(line)));
     });
   });
 
@@ -381,9 +631,14 @@ test.describe('the data file', () => {
   });
 
   test('the build names the file by its path in the repository', () => {
-    expect(messageOf(withMistake((data) => (sailing(data, 'barishal-bhola', 0).vessel = 'jonakee')))).toContain(
-      'content/timetable/timetable.json: route "barishal-bhola", sailing "bsl-bhl-0730", vessel: unknown vessel "jonakee"',
+    const data = shipped();
+    const placed = findSailing(data, 'a sailing');
+    const slip = misspelling(
+      placed.sailing.vessel,
+      data.vessels.map((vessel) => vessel.id),
     );
+    placed.sailing.vessel = slip;
+    expect(messageOf(data)).toContain(`${at(placed)}, vessel: unknown vessel "${slip}"`);
   });
 
   test('the JSON Schema editors read is the one the rules give, and agrees with them on the shipped file', () => {
@@ -395,9 +650,11 @@ test.describe('the data file', () => {
     // An editor's own validator (Ajv, draft 7), as it checks the file while it is being typed.
     const validate = new Ajv({ allErrors: true, strict: true, formats: { date: true } }).compile(written);
     expect(validate(shipped()), JSON.stringify(validate.errors)).toBe(true);
-    const misspelt = withMistake((data) => (sailing(data, 'dhaka-jhalokathi', 0).days = ['sunday']));
+    const misspelt = shipped();
+    const placed = findSailing(misspelt, 'a sailing');
+    (placed.sailing as unknown as Loose).days = ['sunday'];
     expect(validate(misspelt)).toBe(false);
-    expect(validate.errors!.map((error) => error.instancePath)).toContain('/routes/3/sailings/0/days/0');
+    expect(validate.errors!.map((error) => error.instancePath)).toContain(`/routes/${placed.r}/sailings/${placed.s}/days/0`);
   });
 });
 
@@ -459,43 +716,95 @@ test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
       writeFileSync(file, readFileSync(TIMETABLE_FILE));
       const data = JSON.parse(readFileSync(file, 'utf8')) as Data;
 
-      // Step 2: a new evening sailing from Barishal to Bhola on Fridays and Saturdays, copied from
-      // one of the same direction, on a launch with deck and chair only; first with a single cabin
-      // fare too, the slip step 3 catches.
-      const bhola = route(data, 'barishal-bhola');
-      const added = structuredClone(bhola.sailings.find((s) => s.direction === 'outbound')!);
+      // Step 2: a new evening sailing on Fridays and Saturdays down a route between two ghats,
+      // copied from one of the same direction, on a launch that lacks a class the copy has a fare
+      // for: the slip step 3 catches. The launch must come back to where its next morning starts
+      // (the rotation check), so it is one whose own day trips are over by the evening at the
+      // route's first ghat; its return the same evening is added the same way. Should the
+      // timetable have no such launch, the operator adds one first, with all the copy's classes
+      // but its last.
+      const route = findRoute(
+        data,
+        'a route between two ghats with a sailing each way, the one down with fares for two classes or more',
+        (r) =>
+          r.stops.length === 2 &&
+          directions.every((direction) => r.sailings.some((s) => s.direction === direction)) &&
+          Object.keys(r.sailings.find((s) => s.direction === 'outbound')!.fares).length >= 2,
+      );
+      const [from, to] = route.stops as [string, string];
+      const template = route.sailings.find((s) => s.direction === 'outbound')!;
+      const sailingsOf = (id: string) => everySailing(data).filter(({ sailing }) => sailing.vessel === id || sailing.alternatesWith === id);
+      const free = data.vessels.find((vessel) => {
+        const own = sailingsOf(vessel.id);
+        const lastHome = own
+          .map(({ sailing }) => sailing.calls.at(-1)!)
+          .sort((a, b) => minutesOf(a.arrive!) - minutesOf(b.arrive!))
+          .at(-1);
+        return (
+          Object.keys(template.fares).some((travelClass) => !vessel.classes.includes(travelClass)) &&
+          own.length > 0 &&
+          own.every(({ sailing }) => !sailing.alternatesWith && sailing.calls.length === 2 && dayTrip({ sailing } as Placed)) &&
+          own.every(({ sailing }) => minutesOf(sailing.calls.at(-1)!.arrive!) <= 18 * 60) &&
+          lastHome?.stop === from
+        );
+      });
+      const launch =
+        free ??
+        (() => {
+          const vessel = {
+            id: misspelling(
+              'added-launch',
+              data.vessels.map((v) => v.id),
+            ),
+            name: { en: 'MV Nodipoth Notun', bn: 'এমভি নদীপথ নতুন' },
+            classes: Object.keys(template.fares).slice(0, -1),
+          };
+          data.vessels.push(vessel);
+          return vessel;
+        })();
+      const lacking = Object.keys(template.fares).filter((travelClass) => !launch.classes.includes(travelClass));
+      const offered = Object.fromEntries(Object.entries(template.fares).filter(([travelClass]) => launch.classes.includes(travelClass)));
+      const [id, backId] = [`${route.id}-1800`, `${route.id}-back-2100`];
+      expect(everySailing(data).map(({ sailing }) => sailing.id)).not.toContain(id);
+
+      const added = structuredClone(template);
       Object.assign(added, {
-        id: 'bsl-bhl-1800',
-        vessel: 'machranga',
+        id,
+        vessel: launch.id,
         days: ['fri', 'sat'],
         calls: [
-          { stop: 'barishal', depart: '18:00' },
-          { stop: 'bhola', arrive: '20:30' },
+          { stop: from, depart: '18:00' },
+          { stop: to, arrive: '20:30' },
         ],
-        fares: { deck: 135, chair: 250, single: 500 },
+        fares: structuredClone(template.fares),
       });
-      // The launch must come back to Barishal for its morning sailing (the rotation check): its
-      // return the same evening, added the same way.
-      const back = structuredClone(bhola.sailings.find((s) => s.direction === 'return')!);
+      const back = structuredClone(route.sailings.find((s) => s.direction === 'return')!);
       Object.assign(back, {
-        id: 'bhl-bsl-2100',
-        vessel: 'machranga',
+        id: backId,
+        vessel: launch.id,
         days: ['fri', 'sat'],
         calls: [
-          { stop: 'bhola', depart: '21:00' },
-          { stop: 'barishal', arrive: '23:30' },
+          { stop: to, depart: '21:00' },
+          { stop: from, arrive: '23:30' },
         ],
-        fares: { deck: 135, chair: 250 },
+        fares: offered,
       });
-      bhola.sailings.push(added, back);
+      for (const sailing of [added, back])
+        for (const field of ['alternatesWith', 'extraDates', 'notOn', 'label', 'note']) delete (sailing as Record<string, unknown>)[field];
+      route.sailings.push(added, back);
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
       // Step 3: the check names the slip: the file, the route, the sailing and the field. Fixed,
       // and checked again, it passes.
       expect(messageOf(parseTimetableJson(readFileSync(file, 'utf8'), file), file)).toBe(
-        `The timetable has a problem:\n${file}: route "barishal-bhola", sailing "bsl-bhl-1800", fares.single: class "single" is not offered on MV Nodipoth Machranga (vessel "machranga" has: deck, chair)`,
+        `The timetable has ${lacking.length === 1 ? 'a problem' : `${lacking.length} problems`}:\n${lacking
+          .map(
+            (travelClass) =>
+              `${file}: route "${route.id}", sailing "${id}", fares.${travelClass}: class "${travelClass}" is not offered on ${launch.name.en} (vessel "${launch.id}" has: ${launch.classes.join(', ')})`,
+          )
+          .join('\n')}`,
       );
-      delete (added.fares as Record<string, number>).single;
+      added.fares = offered;
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
       const checked = validateTimetable(parseTimetableJson(readFileSync(file, 'utf8'), file), file);
 
@@ -504,31 +813,38 @@ test.describe('Edit the timetable: the steps in the READMEs, followed', () => {
       const errors = checkGtfs(feed).filter((notice) => notice.severity === 'ERROR' && !isPlaceholder(notice));
       expect(formatNotices(errors)).toBe('');
       const rows = (name: string) => parseCsv(feed[name]!, name).rows.map((row) => row.values);
-      const of = (name: string, key: string) => rows(name).filter((row) => row[key]?.startsWith('bsl-bhl-1800'));
+      const of = (name: string, key: string) => rows(name).filter((row) => row[key]?.startsWith(id));
       expect(rows('trips.txt')).toHaveLength(parseCsv(gtfsFeed()['trips.txt']!).rows.length + 2);
       expect(of('trips.txt', 'trip_id')).toEqual([
         {
-          route_id: 'barishal-bhola',
-          service_id: 'bsl-bhl-1800',
-          trip_id: 'bsl-bhl-1800',
-          trip_headsign: 'Bhola',
+          route_id: route.id,
+          service_id: id,
+          trip_id: id,
+          trip_headsign: data.stops.find((stop) => stop.id === to)!.town.en,
           direction_id: '0',
-          block_id: 'machranga',
-          shape_id: 'barishal-bhola',
+          block_id: launch.id,
+          shape_id: route.id,
           bikes_allowed: '1',
         },
       ]);
       expect(of('stop_times.txt', 'trip_id').map((row) => [row.stop_id, row.arrival_time, row.departure_time])).toEqual([
-        ['barishal', '18:00:00', '18:00:00'],
-        ['bhola', '20:30:00', '20:30:00'],
+        [from, '18:00:00', '18:00:00'],
+        [to, '20:30:00', '20:30:00'],
       ]);
+      const gtfsDate = (date: string) => date.replaceAll('-', '');
       expect(of('calendar.txt', 'service_id')).toEqual([
-        expect.objectContaining({ friday: '1', saturday: '1', sunday: '0', monday: '0', start_date: '20261101', end_date: '20270331' }),
+        expect.objectContaining({
+          friday: '1',
+          saturday: '1',
+          sunday: '0',
+          monday: '0',
+          start_date: gtfsDate(data.validFrom),
+          end_date: gtfsDate(data.validUntil),
+        }),
       ]);
-      expect(of('fare_products.txt', 'fare_product_id').map((row) => [row.fare_product_id, row.amount])).toEqual([
-        ['bsl-bhl-1800-deck', '135.00'],
-        ['bsl-bhl-1800-chair', '250.00'],
-      ]);
+      expect(of('fare_products.txt', 'fare_product_id').map((row) => [row.fare_product_id, row.amount])).toEqual(
+        Object.entries(offered).map(([travelClass, fare]) => [`${id}-${travelClass}`, fare.toFixed(2)]),
+      );
     });
   });
 });
@@ -576,14 +892,17 @@ test.describe('times, durations and fares as passengers read them', () => {
   test('Bangla pages carry no Latin digits in the finder or the tables', () => {
     const shown = shownIn('bn');
     expect(shown.filter((text) => text && /[0-9]/.test(text))).toEqual([]);
-    expect(shown.join(' ')).toContain('রাত ৮:৩০');
+    // The first sailing's departure, written as the Bangla pages write it.
+    expect(shown).toContain(formatTime('bn', timetable.routes[0]!.sailings[0]!.calls[0]!.depart!));
     expect(timetableViewData('bn').digits).toBe('০১২৩৪৫৬৭৮৯');
   });
 
   test('English pages carry no Bengali character, the taka sign included (a box on a device without a Bengali font)', () => {
     const shown = [...shownIn('en'), ...routeCards('en').map((card) => card.fromFare)];
     expect(shown.filter((text) => text && /[\u0980-\u09ff]/.test(text))).toEqual([]);
-    expect(shown).toContain('Deck Tk\u00a0450');
+    // A fare of the first sailing, as the tables write it: the class, then the sum after "Tk".
+    const { travelClass, fare } = sailingFares(timetable.routes[0]!.sailings[0]!)[0]!;
+    expect(shown).toContain(`${travelClass.name.en} Tk\u00a0${fare.toLocaleString('en-IN')}`);
   });
 });
 
