@@ -121,6 +121,7 @@ test('the desk is told of a publish as its last rename lands, in a built site an
         kind: 'deploy-root',
         root: deployRoot,
         templates: join(deployRoot, 'current'),
+        release: 'a',
         live: join(deployRoot, 'live'),
         versions: join(deployRoot, 'live-publishes'),
         lock: join(deployRoot, '.publish.lock'),
