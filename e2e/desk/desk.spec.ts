@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
@@ -17,6 +16,7 @@ import { noticeTemplates } from '../../lib/status/templates';
 import { runUserCommand } from '../../desk/user';
 import { DATABASE_FILE } from '../../desk/store';
 import { outDir } from '../support/routes';
+import { acceptInvitation as accept, deskOnCopy, invitation as inviteLink, signIn as signInAt, type DeskUnderTest } from '../support/desk';
 import { serveStatic, type StaticServer } from '../support/static-server';
 
 /*
@@ -38,69 +38,17 @@ const today = dhaka(deskNow).slice(0, 10);
 const en = deskWords.en;
 const bn = deskWords.bn;
 
+let underTest: DeskUnderTest;
 let work = '';
 let site = '';
 let data = '';
-let server: ChildProcess | undefined;
 let publicSite: StaticServer | undefined;
 
-async function startDesk() {
-  server = spawn(
-    process.execPath,
-    [
-      join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'desk/server.ts',
-      '--site',
-      site,
-      '--data',
-      data,
-      '--port',
-      String(port),
-    ],
-    {
-      env: { ...process.env, NODIPOTH_DESK_NOW: String(deskNow) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  server.stdout!.on('data', (chunk) => (log += chunk));
-  server.stderr!.on('data', (chunk) => (log += chunk));
-  for (let tries = 0; tries < 100; tries++) {
-    try {
-      if ((await fetch(`${desk}/desk/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the desk did not start:\n${log}`);
-}
-
-function stopDesk() {
-  server?.kill('SIGTERM');
-  server = undefined;
-}
-
-/** An invitation link for `name`, as `npm run desk:user -- add NAME` prints it. */
-function invitation(name: string): string {
-  const { code, output } = runUserCommand(['add', name, '--data', data, '--public-url', desk]);
-  expect(code, output).toBe(0);
-  return output.split('\n').at(-1)!;
-}
-
-async function acceptInvitation(page: Page, name: string, password: string) {
-  await page.goto(invitation(name));
-  await page.getByLabel(say('en', en.newPassword)).fill(password);
-  await page.getByRole('button', { name: en.setPassword }).click();
-  await expect(page.getByRole('button', { name: en.preview })).toBeVisible();
-}
-
-async function signIn(page: Page, name: string, password: string) {
-  await page.goto(`${desk}/desk/`);
-  await page.getByLabel(en.name).fill(name);
-  await page.getByLabel(en.password).fill(password);
-  await page.getByRole('button', { name: en.signIn }).click();
-}
+const startDesk = () => underTest.start(deskNow);
+const stopDesk = () => underTest.stop();
+const invitation = (name: string) => inviteLink(underTest, name);
+const acceptInvitation = (page: Page, name: string, password: string) => accept(page, invitation(name), password);
+const signIn = (page: Page, name: string, password: string) => signInAt(page, underTest, name, password);
 
 /** A POST as a browser on another site, or a script without the form's token, would send it. */
 function post(path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
@@ -120,18 +68,15 @@ const liveStatus = () =>
   };
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'desk-'));
-  site = join(work, 'site');
-  data = join(work, 'data');
-  cpSync(outDir, site, { recursive: true });
+  underTest = deskOnCopy(port);
+  ({ work, site, data } = underTest);
   await startDesk();
   publicSite = await serveStatic(site, { port: port + 1 });
 });
 
 test.afterAll(async () => {
-  stopDesk();
   await publicSite?.close();
-  rmSync(work, { recursive: true, force: true });
+  await underTest.close();
 });
 
 test('a storm evening from a phone: invitation, sign in, signal 2 until 06:00 and tonight’s 21:00 to Barishal cancelled, live at once', async ({
@@ -315,8 +260,11 @@ function stormSailings(locale: 'en' | 'bn') {
   };
 }
 
-/** Publishes a calm status from the command line (no signal, no notice, no change). */
-/** Dated by the desk's clock, not the machine's: a calm status stamped later than the desk's now would read as newer than anything the desk publishes. */
+/**
+ * Publishes a calm status from the command line (no signal, no notice, no change), dated by the
+ * desk's clock, not the machine's: a calm status stamped later than the desk's now would read as
+ * newer than anything the desk publishes.
+ */
 function publishCalm() {
   const file = join(work, 'calm.json');
   writeFileSync(file, JSON.stringify({ updated: dhaka(deskNow), signal: null, notices: [], sailings: [] }));
@@ -597,7 +545,7 @@ test('a session revoked from the command line is signed out', async ({ page }) =
 
 test('with the desk stopped, the site keeps working and shows the status last published', async ({ page }) => {
   const published = liveStatus();
-  stopDesk();
+  await stopDesk();
   await page.goto(`${publicSite!.origin}/status`);
   await expect(page.locator('[data-status-updated]').first()).toHaveAttribute('data-status-updated', published.updated);
   await expect(fetch(`${desk}/desk/`)).rejects.toThrow();

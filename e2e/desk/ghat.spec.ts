@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -11,9 +9,8 @@ import { dhakaNow, validateStatus, type StatusFile } from '../../lib/status/stat
 import { progressAt } from '../../lib/status/progress';
 import { progressLine, progressWords, sailingDayWords } from '../../lib/status/progress-text';
 import { localName, runsOnDate, sailingEnds, sailingTimes, stopById, timedCalls, timetable } from '../../lib/timetable/model';
-import { deskWords, ghatWords, say } from '../../desk/words';
-import { runUserCommand } from '../../desk/user';
-import { outDir } from '../support/routes';
+import { deskWords, ghatWords } from '../../desk/words';
+import { acceptInvitation, deskOnCopy, invitation, type DeskUnderTest } from '../support/desk';
 import { serveStatic, type StaticServer } from '../support/static-server';
 
 /*
@@ -58,58 +55,16 @@ const at = (minutes: number) => Date.parse(`${today}T00:00:00+06:00`) + minutes 
 const leftAt = at(tapped.depart + 7);
 const arrivedAt = at(timedCalls(tapped.sailing).at(-1)!.arriveAt! + 4);
 
-let work = '';
+let underTest: DeskUnderTest;
 let site = '';
-let data = '';
-let server: ChildProcess | undefined;
 let publicSite: StaticServer | undefined;
 
-async function startDesk(now: number) {
-  server = spawn(
-    process.execPath,
-    [
-      join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'desk/server.ts',
-      '--site',
-      site,
-      '--data',
-      data,
-      '--port',
-      String(port),
-    ],
-    { env: { ...process.env, NODIPOTH_DESK_NOW: String(now) }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  server.stdout!.on('data', (chunk) => (log += chunk));
-  server.stderr!.on('data', (chunk) => (log += chunk));
-  for (let tries = 0; tries < 150; tries++) {
-    try {
-      if ((await fetch(`${desk}/desk/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the desk did not start:\n${log}`);
-}
-
-async function stopDesk() {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  await new Promise((resolve) => {
-    running.once('exit', resolve);
-    running.kill('SIGTERM');
-  });
-}
+const startDesk = (now: number) => underTest.start(now);
+const stopDesk = () => underTest.stop();
 
 /** A clerk invited, with a password, signed in, at their home ghat. */
 async function clerkAt(page: Page, name: string, stop: string) {
-  const { code, output } = runUserCommand(['add', name, '--data', data, '--public-url', desk]);
-  expect(code, output).toBe(0);
-  await page.goto(output.split('\n').at(-1)!);
-  await page.getByLabel(say('en', deskWords.en.newPassword)).fill('a long river password');
-  await page.getByRole('button', { name: deskWords.en.setPassword }).click();
+  await acceptInvitation(page, invitation(underTest, name), 'a long river password');
   await page.getByRole('link', { name: ghatWords.en.nav, exact: true }).click();
   await page.getByLabel(ghatWords.en.chooseGhat).selectOption(stop);
   await page.getByRole('button', { name: ghatWords.en.saveGhat }).click();
@@ -144,17 +99,14 @@ async function statusPage(browser: Browser, locale: Locale, javaScript: boolean,
 }
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'ghat-'));
-  site = join(work, 'site');
-  data = join(work, 'data');
-  cpSync(outDir, site, { recursive: true });
+  underTest = deskOnCopy(port, 'ghat-');
+  ({ site } = underTest);
   publicSite = await serveStatic(site, { port: port + 1 });
 });
 
 test.afterAll(async () => {
-  await stopDesk();
   await publicSite?.close();
-  rmSync(work, { recursive: true, force: true });
+  await underTest.close();
 });
 
 test('a clerk at the first stop taps Departed; /status says when it left and when it is due, and the untapped earlier sailing is not yet recorded as left', async ({

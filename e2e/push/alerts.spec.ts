@@ -1,20 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { constants as http2, createSecureServer } from 'node:http2';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deskApp, recordOutsidePublishes } from '../../desk/app';
 import { Pusher, PUSH_WINDOW_MS } from '../../desk/push/sender';
-import { pushServices, type Subscription } from '../../desk/push/subscriptions';
+import { pushServices } from '../../desk/push/subscriptions';
 import { MAX_PUSH_BODY_BYTES, RATE_LIMIT } from '../../desk/push/api';
-import { openStore, type Store } from '../../desk/store';
+import { type Store } from '../../desk/store';
 import { dictionary } from '../../lib/words/copy';
 import { formatTime } from '../../lib/i18n/format';
 import { publishStatusBytes } from '../../lib/status/publish';
 import { dhakaNow, type StatusFile } from '../../lib/status/status';
-import { outDir } from '../support/routes';
+import { pushDeskOnCopy, subscriptionRow, type PushDesk } from '../support/push-desk';
 import { PushService, type TestSubscription } from '../support/push-service';
 import { testCertificate } from '../support/test-certificate';
 
@@ -36,8 +34,8 @@ const clock = () => now;
 const minutes = (count: number) => (now += count * 60_000);
 
 const DESK = 'http://desk.test';
-let work = '';
 let site = '';
+let desk: PushDesk;
 let db: Store;
 let pusher: Pusher;
 let app: ReturnType<typeof deskApp>;
@@ -77,17 +75,8 @@ const subscribe = (subscription: TestSubscription, routes: string[], language: s
 const subscriptionRows = () => db.prepare('SELECT endpoint FROM push_subscriptions').all() as { endpoint: string }[];
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'push-'));
-  site = join(work, 'site');
-  cpSync(outDir, site, { recursive: true });
-  db = openStore(join(work, 'data'));
-  service = new PushService(() => pusher.publicKey);
-  await service.start();
-  const services = pushServices([service.origin]);
-  pusher = new Pusher(db, clock, { ca: readFileSync(testCertificate().ca), services });
-  app = deskApp(db, site, clock, { pusher, pushServices: services });
-  // The desk's first look records the status in force: it alerts nothing.
-  recordOutsidePublishes(app);
+  desk = await pushDeskOnCopy('push-', clock);
+  ({ site, db, service, pusher, app } = desk);
   barishal = service.subscribe();
   bhola = service.subscribe();
   both = service.subscribe();
@@ -103,10 +92,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  pusher?.close();
-  db?.close();
-  await service?.stop();
-  rmSync(work, { recursive: true, force: true });
+  await desk?.close();
 });
 
 test('a cancellation reaches only that route’s subscribers, once each, in their language, urgent, until the sailing leaves', async () => {
@@ -315,20 +301,7 @@ test('oversize, malformed, cross-origin and too frequent requests are refused, a
 
 test('pushes go over HTTP/2 where the push service speaks it, else HTTP/1.1; a refused or dropped stream is sent once more', async () => {
   const { cert, key, ca } = testCertificate();
-  const subscription = (endpoint: string, keys: TestSubscription['keys']): Subscription => ({
-    id: 0,
-    endpoint,
-    ...keys,
-    routes: JSON.stringify(['dhaka-barishal']),
-    language: 'en',
-    created: now,
-    last_sent: null,
-    attempts: 0,
-    next_try: 0,
-    confirmed: 0,
-    failing_since: null,
-    movements: 0,
-  });
+  const subscription = (endpoint: string, keys: TestSubscription['keys']) => subscriptionRow(endpoint, keys, ['dhaka-barishal'], now);
 
   // A push service that speaks only HTTP/1.1 is sent to over HTTP/1.1, and still checks everything.
   const old = new PushService(() => pusher.publicKey, { http2: false });

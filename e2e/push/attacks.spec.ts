@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parse as legacyParse } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { deskApp, recordOutsidePublishes } from '../../desk/app';
@@ -16,13 +13,12 @@ import {
   UNCONFIRMED_MS,
   type SubscriptionInput,
 } from '../../desk/push/subscriptions';
-import { openStore, type Store } from '../../desk/store';
+import type { Store } from '../../desk/store';
 import { publishStatusBytes } from '../../lib/status/publish';
 import { dhakaNow, type StatusFile } from '../../lib/status/status';
 import { runsOnDate, sailingTimes, timetable } from '../../lib/timetable/model';
-import { outDir } from '../support/routes';
+import { pushDeskOnCopy, subscriptionRow, type PushDesk } from '../support/push-desk';
 import { PushService, type TestSubscription } from '../support/push-service';
-import { testCertificate } from '../support/test-certificate';
 
 /*
  * What the attack run of issue 54 got past push alerts, replayed: endpoints that two URL parsers
@@ -43,8 +39,8 @@ const otherRoute = timetable.routes[1]!.id;
 /** A sailing of `route` that runs on `date`. */
 const sailingOn = (date: string) => timetable.routes[0]!.sailings.find((sailing) => runsOnDate(sailing, date))!;
 
-let work = '';
 let site = '';
+let desk: PushDesk;
 let db: Store;
 let pusher: Pusher;
 let app: ReturnType<typeof deskApp>;
@@ -69,23 +65,12 @@ async function publish(next: Partial<StatusFile>) {
 }
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'push-attacks-'));
-  site = join(work, 'site');
-  cpSync(outDir, site, { recursive: true });
-  db = openStore(join(work, 'data'));
-  service = new PushService(() => pusher.publicKey);
-  await service.start();
-  const services = pushServices([service.origin]);
-  pusher = new Pusher(db, clock, { ca: readFileSync(testCertificate().ca), services });
-  app = deskApp(db, site, clock, { pusher, pushServices: services });
-  recordOutsidePublishes(app);
+  desk = await pushDeskOnCopy('push-attacks-', clock);
+  ({ site, db, service, pusher, app } = desk);
 });
 
 test.afterAll(async () => {
-  pusher?.close();
-  db?.close();
-  await service?.stop();
-  rmSync(work, { recursive: true, force: true });
+  await desk?.close();
 });
 
 test('endpoints two URL parsers read differently are refused, and every one taken is sent where it was checked', async () => {
@@ -175,21 +160,7 @@ test('a push host that resolves into the operator’s network is refused when th
       resolve(['127.0.0.1'])(host, options, callback);
     },
   });
-  const welcome = (endpoint: string) =>
-    local.welcome({
-      id: 0,
-      endpoint,
-      ...service.subscribe().keys,
-      routes: JSON.stringify([route]),
-      language: 'en',
-      created: now,
-      last_sent: null,
-      attempts: 0,
-      next_try: 0,
-      confirmed: 0,
-      failing_since: null,
-      movements: 0,
-    });
+  const welcome = (endpoint: string) => local.welcome(subscriptionRow(endpoint, service.subscribe().keys, [route], now));
   expect(await welcome('https://fcm.push.test/x')).toBe('failed');
   expect(asked).toBe(1);
   // An address written as the host is checked without asking the resolver.

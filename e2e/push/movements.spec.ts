@@ -1,11 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { deskApp, recordOutsidePublishes } from '../../desk/app';
+import { deskApp } from '../../desk/app';
 import { Pusher, PUSH_WINDOW_MS } from '../../desk/push/sender';
-import { pushServices } from '../../desk/push/subscriptions';
 import { runUserCommand } from '../../desk/user';
 import { DATABASE_FILE, migrations, openStore, SCHEMA_VERSION, type Store } from '../../desk/store';
 import { dictionary, fillCopy } from '../../lib/words/copy';
@@ -14,9 +12,8 @@ import { alertMessage, type Alert } from '../../lib/status/alerts';
 import { serviceMinute } from '../../lib/status/movements';
 import { dhakaNow } from '../../lib/status/status';
 import { localName, runsOnDate, sailingTimes, stopById, timedCalls, timetable } from '../../lib/timetable/model';
-import { outDir } from '../support/routes';
+import { pushDeskOnCopy, type PushDesk } from '../support/push-desk';
 import { PushService, type TestSubscription } from '../support/push-service';
-import { testCertificate } from '../support/test-certificate';
 
 /*
  * "When it leaves and arrives" (issue 57), from the passenger's choice to the decrypted
@@ -47,8 +44,8 @@ let now = leftAt - 30 * MINUTE;
 const clock = () => now;
 
 let work = '';
-let site = '';
 let data = '';
+let desk: PushDesk;
 let db: Store;
 let pusher: Pusher;
 let app: ReturnType<typeof deskApp>;
@@ -102,17 +99,8 @@ async function tap(stop: string, kind: 'departed' | 'arrived') {
 const bodies = (subscription: TestSubscription) => service.pushesFor(subscription.id).map((push) => push.message.body);
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'push-movements-'));
-  site = join(work, 'site');
-  data = join(work, 'data');
-  cpSync(outDir, site, { recursive: true });
-  db = openStore(data);
-  service = new PushService(() => pusher.publicKey);
-  await service.start();
-  const services = pushServices([service.origin]);
-  pusher = new Pusher(db, clock, { ca: readFileSync(testCertificate().ca), services });
-  app = deskApp(db, site, clock, { pusher, pushServices: services });
-  recordOutsidePublishes(app);
+  desk = await pushDeskOnCopy('push-movements-', clock);
+  ({ work, data, db, service, pusher, app } = desk);
   [asked, askedBn, elsewhere, quiet] = [service.subscribe(), service.subscribe(), service.subscribe(), service.subscribe()];
   for (const [subscription, routes, language, movements] of [
     [asked, [route.id], 'en', true],
@@ -132,10 +120,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  pusher?.close();
-  db?.close();
-  await service?.stop();
-  rmSync(work, { recursive: true, force: true });
+  await desk?.close();
 });
 
 test('Departed: one notification to each who asked, saying when it left and when it is due, in their language; none to the others', async () => {
