@@ -8,6 +8,10 @@ import { timetable } from '../../lib/timetable/model';
 import { routeName } from '../../lib/timetable/view';
 import { test, expect, rememberAgeAnswer } from '../support/fixtures';
 
+/** SCREENSHOTS=1 writes the alert controls' pictures into docs/screenshots/, as bar.spec.ts does; a plain run leaves the docs alone. */
+const documentationShot = (page: Page, file: string) =>
+  process.env.SCREENSHOTS === '1' ? page.screenshot({ path: `docs/screenshots/${file}` }) : Promise.resolve();
+
 /*
  * Push alerts in the browser (issue 44): the alert buttons and their states at a phone's width in
  * both languages, where they do not appear, and the service worker showing a push and opening the
@@ -96,7 +100,7 @@ for (const locale of ['en', 'bn'] as const) {
     const list = formatList(locale, [first, second]);
     await expect(section.getByText(t.following.replace('{routes}', list))).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `docs/screenshots/alerts-status-${locale}.png` });
+    await documentationShot(page, `alerts-status-${locale}.png`);
     // Both states at once, in both schemes: WCAG 2.2 AA, contrast included (issue 48's dark theme).
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -106,7 +110,7 @@ for (const locale of ['en', 'bn'] as const) {
         .analyze();
       expect(results.violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
     }
-    await page.screenshot({ path: `docs/screenshots/alerts-status-${locale}-dark.png` });
+    await documentationShot(page, `alerts-status-${locale}-dark.png`);
     await page.emulateMedia({ colorScheme: 'light' });
 
     // The timetable knows: Dhaka – Barishal's block says it is on, Barishal – Mehendiganj offers it.
@@ -121,7 +125,7 @@ for (const locale of ['en', 'bn'] as const) {
     await block.getByRole('button', { name: fillCopy(locale, t.offLabel, { route: first }) }).click();
     await expect(block.getByRole('button', { name: fillCopy(locale, t.follow, { route: first }) })).toBeVisible();
     expect(sent.at(-1)!.body.routes).toEqual(['barishal-bhola']);
-    await page.screenshot({ path: `docs/screenshots/alerts-timetable-${locale}.png` });
+    await documentationShot(page, `alerts-timetable-${locale}.png`);
 
     // The last route off: the desk is told to forget the subscription.
     await page
