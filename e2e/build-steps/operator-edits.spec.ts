@@ -39,6 +39,8 @@ const copied = [
   'public',
   'scripts',
   'deploy',
+  // e2e/support/ imports the desk's code, and `npm run check` type-checks every file it holds.
+  'desk',
   'e2e/support',
   'bench/budgets.ts',
   'bench/weights.ts',

@@ -46,7 +46,11 @@ export async function precompress(dir: string) {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const file = join(dir, path);
       const content = readFileSync(file);
-      const { mtime, atime } = statSync(file);
+      // The file's times in whole milliseconds, rounded down: Node's Date for a file time rounds to the
+      // millisecond, which carries a time in the last half millisecond of a second into the next one,
+      // and nginx would then send a twin a Last-Modified a second later than its file's.
+      const { mtimeMs, atimeMs } = statSync(file);
+      const [mtime, atime] = [Math.floor(mtimeMs) / 1000, Math.floor(atimeMs) / 1000];
       const twins = await twinsOfAsync(path, content);
       totals.files += 1;
       totals.raw += content.length;

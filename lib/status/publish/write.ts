@@ -159,7 +159,8 @@ export function carriedFiles(layout: DeployRoot, keep: string | undefined): [str
   const add = (path: string) => {
     const full = join(layout.live, path);
     if (!existsSync(full) || !statSync(full).isFile()) return;
-    carried.push([path, readFileSync(full), statSync(full).mtime]);
+    // Whole milliseconds rounded down: a Date made by statSync rounds, and could carry a file into the next second.
+    carried.push([path, readFileSync(full), new Date(Math.floor(statSync(full).mtimeMs))]);
   };
   for (const { file } of liveFiles.filter(({ file }) => !isPageFile(file))) {
     for (const suffix of ['', ...twinSuffixes]) add(`${file}${suffix}`);
