@@ -24,6 +24,8 @@ export type DeskUnderTest = {
   data: string;
   /** Starts the server with its clock at `now` (NODIPOTH_DESK_NOW), and waits until it answers. */
   start: (now: number) => Promise<void>;
+  /** The desk's clock now: where `start` set it, moved on as the machine's clock moves (desk/server.ts). */
+  now: () => number;
   /** Stops the server and waits for it to exit. */
   stop: () => Promise<void>;
   /** Stops the server and removes the temporary folder. */
@@ -38,6 +40,8 @@ export function deskOnCopy(port: number, prefix = 'desk-'): DeskUnderTest {
   cpSync(outDir, site, { recursive: true });
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
+  let clock = { set: Date.now(), at: Date.now() };
+  const now = () => clock.set + (Date.now() - clock.at);
 
   const stop = async () => {
     const running = server;
@@ -49,8 +53,9 @@ export function deskOnCopy(port: number, prefix = 'desk-'): DeskUnderTest {
     });
   };
 
-  const start = async (now: number) => {
+  const start = async (at: number) => {
     await stop();
+    clock = { set: at, at: Date.now() };
     server = spawn(
       process.execPath,
       [
@@ -63,7 +68,7 @@ export function deskOnCopy(port: number, prefix = 'desk-'): DeskUnderTest {
         '--port',
         String(port),
       ],
-      { env: { ...process.env, NODIPOTH_DESK_NOW: String(now) }, stdio: ['ignore', 'pipe', 'pipe'] },
+      { env: { ...process.env, NODIPOTH_DESK_NOW: String(at) }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let log = '';
     server.stdout!.on('data', (chunk) => (log += chunk));
@@ -84,12 +89,16 @@ export function deskOnCopy(port: number, prefix = 'desk-'): DeskUnderTest {
     await stop();
     rmSync(work, { recursive: true, force: true });
   };
-  return { origin, work, site, data, start, stop, close };
+  return { origin, work, site, data, start, now, stop, close };
 }
 
-/** An invitation link for `name`, as `npm run desk:user -- add NAME` prints it. */
+/**
+ * An invitation link for `name`, as `npm run desk:user -- add NAME` prints it, made at the desk's
+ * time: by the machine's, an invitation made before a desk set to the next morning would be
+ * more than its 24 hours old there.
+ */
 export function invitation(desk: DeskUnderTest, name: string): string {
-  const { code, output } = runUserCommand(['add', name, '--data', desk.data, '--public-url', desk.origin]);
+  const { code, output } = runUserCommand(['add', name, '--data', desk.data, '--public-url', desk.origin], desk.now());
   expect(code, output).toBe(0);
   return output.split('\n').at(-1)!;
 }
