@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Locale } from '../lib/i18n/locales';
+import { locales, type Locale } from '../lib/i18n/locales';
 import { formatNumber, formatWhen } from '../lib/i18n/format';
 import { MAX_NOTE_LENGTH, MAX_NOTICE_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../lib/status/text-rules';
 import { timetable } from '../lib/timetable/model';
@@ -260,26 +260,18 @@ function DepartureFields({
       <details open={Boolean(change?.note) || mine.some((problem) => /note/.test(problem.field))}>
         <summary>{t.details}</summary>
         <p className="help">{t.noteHelp}</p>
-        <label>
-          {t.noteEn}
-          <input
-            name={`${name}.en`}
-            id={fieldId.note(departure.key, 'en')}
-            lang="en"
-            maxLength={MAX_NOTE_LENGTH}
-            defaultValue={change?.note?.en}
-          />
-        </label>
-        <label>
-          {t.noteBn}
-          <input
-            name={`${name}.bn`}
-            id={fieldId.note(departure.key, 'bn')}
-            lang="bn"
-            maxLength={MAX_NOTE_LENGTH}
-            defaultValue={change?.note?.bn}
-          />
-        </label>
+        {locales.map((language) => (
+          <label key={language}>
+            {language === 'en' ? t.noteEn : t.noteBn}
+            <input
+              name={`${name}.${language}`}
+              id={fieldId.note(departure.key, language)}
+              lang={language}
+              maxLength={MAX_NOTE_LENGTH}
+              defaultValue={change?.note?.[language]}
+            />
+          </label>
+        ))}
       </details>
     </fieldset>
   );
