@@ -19,6 +19,11 @@ const browserArgs = [...chromiumArgs, `--ignore-certificate-errors-spki-list=${t
  */
 const nginxRequests = { ignoreHTTPSErrors: true };
 /**
+ * The suite drives Chromium's headless shell (e2e/support/chromium.ts); the push project drives the
+ * full browser, the one with the Push API a phone's browser has.
+ */
+const fullBrowser = { launchOptions: { executablePath: findChromium('full')?.path, args: browserArgs } };
+/**
  * The phone project runs only the tests tagged @phone (the tag is the one place that says so),
  * those whose outcome the viewport can change: the header and its menu, the language switch on a
  * narrow screen, the modals and the age gate opening, fitting and closing on a small screen,
@@ -85,7 +90,7 @@ export default defineConfig({
     { name: 'desk', testDir: './e2e/desk', use: { ...devices['Desktop Chrome'] } },
     // Push alerts (issue 44): from publish to decrypted notification on a local push service, the
     // desk's public endpoints under attack, and the service worker and buttons in the browser.
-    { name: 'push', testDir: './e2e/push', use: { ...devices['Desktop Chrome'] } },
+    { name: 'push', testDir: './e2e/push', use: { ...devices['Desktop Chrome'], ...fullBrowser } },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
     { name: 'budget', testDir: './e2e/budget' },
     // The post-build steps on small pages and temporary folders: no browser either.

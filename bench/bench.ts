@@ -533,7 +533,7 @@ async function main() {
   // Lighthouse
 
   const { default: lighthouse } = await import('lighthouse');
-  const found = ensureChromium();
+  const found = ensureChromium('full');
   const chromePath = found.path ?? chromium.executablePath();
   console.log(
     `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version} in ${chromePath}`,

@@ -397,7 +397,7 @@ export async function measureControls({
   const pages = controlPages().filter((page) => !routes || routes.includes(page.route));
   const jobs = pages.flatMap((page) => page.controls.map((control) => ({ route: page.route, control })));
   const samples = sites.map(() => new Map(jobs.map((job): [string, Sample[]] => [`${job.route} ${job.control.id}`, []])));
-  const found = ensureChromium();
+  const found = ensureChromium('full');
   const browser = await chromium.launch({ executablePath: found.path, args: chromiumArgs });
   const started = Date.now();
   const labelWidth = sites.length > 1 ? Math.max(...sites.map((site) => site.label.length)) + 1 : 0;

@@ -165,7 +165,7 @@ async function stormEvening(browser: Browser, locale: Locale, work: string, port
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-desk-'));
-  const browser = await chromium.launch({ executablePath: ensureChromium().path, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: ensureChromium('full').path, args: chromiumArgs });
   try {
     console.log(
       "Status desk, storm evening (signal 2 until 06:00, an evening sailing cancelled, a morning one 45 minutes late, the signal's notice in both languages from its template), 390 px, after sign-in:",

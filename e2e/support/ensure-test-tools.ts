@@ -1,5 +1,6 @@
-// Run by `npm test` before Playwright: makes sure the programs the suite drives are here (Chromium
-// for every test, nginx for the deployment tests, openssl for their throwaway certificate, Java for
+// Run by `npm test` before Playwright: makes sure the programs the suite drives are here
+// (Chromium's headless shell for the browser tests, the full Chromium for the push alerts and the
+// Bangla font, nginx for the deployment tests, openssl for their throwaway certificate, Java for
 // the HTML validator), installing what is missing where it can, and says which ones it uses.
 //
 //   npx tsx e2e/support/ensure-test-tools.ts
@@ -10,7 +11,7 @@ import { ensureNginx } from './nginx-server';
 import { ensureOpenssl, testCertificate } from './test-certificate';
 
 try {
-  console.log(`Browser: ${ensureChromium().label}`);
+  console.log(`Browser: ${ensureChromium('headless-shell').label}; full: ${ensureChromium('full').label}`);
   const nginx = ensureNginx();
   console.log(`nginx:   ${nginx} (${spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim()})`);
   const openssl = ensureOpenssl();

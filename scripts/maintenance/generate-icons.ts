@@ -55,7 +55,7 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: findChromium()?.path, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: findChromium('full')?.path, args: chromiumArgs });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     /** One SVG drawn at size x size CSS pixels, captured with its transparency. */
