@@ -27,8 +27,9 @@ const waypoints: Record<string, LatLon[]> = {
   // The launches leave the Kirtonkhola east for Laharhat and cross the Tentulia to Bhola's side
   // (a passenger's account of the MV Beauty of Ima Express, docs/routes.md). The OSM water has that
   // way only in pieces, so without these two points the trace goes round north of Mehendiganj and
-  // down the Meghna (55 km), or, held to the channel, south round a sandbank (47 km). The first is
-  // on the channel the data draws south-east from the Kirtonkhola, the second on the Tentulia.
+  // down the Meghna (55 km). The first is on the channel the data draws south-east from the
+  // Kirtonkhola, the second on the Tentulia where it is crossed straight (a point on its eastern
+  // channel, 22.683, 90.575, sent the trace south round a sandbank: 47 km).
   'barishal>bhola': [
     [22.72, 90.49],
     [22.697, 90.55],
