@@ -75,10 +75,15 @@ type RiverKey = keyof (typeof timetableCopy)['en']['map']['rivers'];
 /** River courses (schematic, running on south past the base sketch to the sea) and where each one's name sits. */
 const rivers: { key: RiverKey; d: string; label: [number, number]; width: number }[] = [
   { key: 'padma', d: 'M0 120C110 150 200 190 300 240', label: [20, 150], width: 12 },
-  { key: 'buriganga', d: 'M214 59C230 110 250 170 290 230', label: [236, 120], width: 6 },
-  { key: 'meghna', d: 'M410 20C360 110 320 190 315 260S330 420 390 600L440 900', label: [340, 90], width: 16 },
-  { key: 'kirtankhola', d: 'M318 330C280 380 230 430 197 483S150 560 140 600L120 900', label: [240, 392], width: 6 },
-  { key: 'tentulia', d: 'M325 380C300 440 280 500 270 600L260 900', label: [228, 585], width: 9 },
+  { key: 'buriganga', d: 'M214 59C226 78 232 98 246 110S270 120 284 124', label: [236, 132], width: 6 },
+  {
+    key: 'meghna',
+    d: 'M410 20C350 70 300 100 285 125S284 180 296 205S313 236 311 260L309 430C330 460 365 520 395 600L440 900',
+    label: [340, 90],
+    width: 16,
+  },
+  { key: 'kirtankhola', d: 'M306 434C280 437 262 442 246 455S214 468 197 483S150 560 140 600L120 900', label: [130, 452], width: 6 },
+  { key: 'tentulia', d: 'M298 436C285 460 274 500 270 600L260 900', label: [228, 585], width: 9 },
   { key: 'sugandha', d: 'M197 483C170 495 140 505 126 508S60 520 0 530', label: [8, 556], width: 5 },
 ];
 

