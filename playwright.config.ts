@@ -48,6 +48,10 @@ export default defineConfig({
     // Recording a trace costs about a fifth of the suite's CPU, so only a retried test records one
     // (CI retries once); locally, `npx playwright test --trace on` records them all.
     trace: 'on-first-retry',
+    // A page registers the service worker once idle, and it then fetches and keeps 32 files: in a
+    // test about something else that is a fifth of its CPU. The projects about offline reading,
+    // push alerts and the pages after a publish let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     // What a visitor sees and does, at a desktop and a phone viewport.
@@ -75,7 +79,7 @@ export default defineConfig({
       name: 'offline',
       testDir: './e2e/offline',
       dependencies: ['nginx'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ...nginxRequests },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ...nginxRequests, serviceWorkers: 'allow' },
     },
     // Precompressed files against on-the-fly compression, every file in every encoding (no browser).
     { name: 'compression', testDir: './e2e/compression', dependencies: ['nginx'] },
@@ -85,12 +89,12 @@ export default defineConfig({
     { name: 'publish', testDir: './e2e/publish' },
     // Every page as served after a storm publish (issue 52), on a deploy root and an nginx of its
     // own, at a phone's width, with JavaScript off and with the status file held back.
-    { name: 'live-pages', testDir: './e2e/live-pages', use: { ...devices['Desktop Chrome'], ...nginxRequests } },
+    { name: 'live-pages', testDir: './e2e/live-pages', use: { ...devices['Desktop Chrome'], ...nginxRequests, serviceWorkers: 'allow' } },
     // The status desk (issue 42) at a phone's width, on a copy of the build, and the attacks on it.
     { name: 'desk', testDir: './e2e/desk', use: { ...devices['Desktop Chrome'] } },
     // Push alerts (issue 44): from publish to decrypted notification on a local push service, the
     // desk's public endpoints under attack, and the service worker and buttons in the browser.
-    { name: 'push', testDir: './e2e/push', use: { ...devices['Desktop Chrome'], ...fullBrowser } },
+    { name: 'push', testDir: './e2e/push', use: { ...devices['Desktop Chrome'], ...fullBrowser, serviceWorkers: 'allow' } },
     // Byte budgets read out/ and need no browser: they run once, not per viewport.
     { name: 'budget', testDir: './e2e/budget' },
     // The post-build steps on small pages and temporary folders: no browser either.

@@ -136,6 +136,7 @@ export function RouteMap({ locale }: { locale: Locale }) {
       </svg>
       <figcaption>
         <p>{copy.description}</p>
+        <p className="text-sm">{copy.credit}</p>
         <p>{copy.listIntro}</p>
         <ul>
           {routes.map((route) => (

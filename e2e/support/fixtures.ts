@@ -2,6 +2,9 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { AGE_CONFIRMED_KEY, AGE_CONFIRMED_VALUE } from '../../lib/site/constants';
 import { missingPaths } from './routes';
 
+/** Playwright's own console note where a project blocks service workers (playwright.config.ts): not the page's. */
+export const blockedWorkerNote = 'Service Worker registration blocked by Playwright';
+
 type Fixtures = {
   /** Console errors, warnings and uncaught exceptions seen during the test; checked after it. */
   consoleProblems: string[];
@@ -20,6 +23,7 @@ export const test = base.extend<Fixtures>({
         // that status is the point (the tests assert it), so only that message is let through.
         const path = message.location().url ? new URL(message.location().url).pathname : '';
         if (message.text().includes('status of 404') && (missingPaths as readonly string[]).includes(path)) return;
+        if (message.text() === blockedWorkerNote) return;
         problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

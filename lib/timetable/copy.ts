@@ -26,6 +26,8 @@ export type TimetableCopy = {
   map: {
     title: string;
     description: string;
+    /** The routes' lines are traced on OpenStreetMap's water (docs/routes.md): its licence, ODbL, asks for this credit. */
+    credit: string;
     listIntro: string;
     rivers: {
       padma: string;
@@ -195,6 +197,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     map: {
       title: 'Route map',
       description: 'A sketch map of our launch routes on the rivers of southern Bangladesh.',
+      credit: 'The routes follow the rivers as OpenStreetMap draws them: © OpenStreetMap contributors.',
       listIntro: 'Our routes, stop by stop:',
       rivers: {
         padma: 'Padma',
@@ -319,6 +322,7 @@ export const timetableCopy: Record<Locale, TimetableCopy> = {
     map: {
       title: 'রুটের মানচিত্র',
       description: 'দক্ষিণাঞ্চলের নদীপথে আমাদের লঞ্চ রুটের নকশা।',
+      credit: 'রুটের রেখা টানা হয়েছে ওপেনস্ট্রিটম্যাপে আঁকা নদীপথ ধরে: © ওপেনস্ট্রিটম্যাপ অবদানকারীগণ।',
       listIntro: 'আমাদের রুট, ঘাট ধরে ধরে:',
       rivers: {
         padma: 'পদ্মা',
