@@ -1,17 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { nginxOrigin } from './e2e/support/nginx';
 import { testCertificateSpki } from './e2e/support/test-certificate';
 
 /** The exported site is served by the same static server `npm start` uses, never the dev server. */
 const port = Number(process.env.TEST_PORT || 4173);
-const executablePath = findChromium()?.path;
 /**
  * nginx serves the site over HTTPS with a throwaway certificate (e2e/support/test-certificate.ts).
  * Chromium trusts that one key and nothing else: a service worker registers only where the
  * certificate is valid, which `ignoreHTTPSErrors` alone does not make it.
  */
-const browserArgs = [...chromiumArgs, `--ignore-certificate-errors-spki-list=${testCertificateSpki()}`];
+const trustTestCertificate = [`--ignore-certificate-errors-spki-list=${testCertificateSpki()}`];
 /**
  * Playwright's request fixture cannot be given a CA, so where a project fetches from nginx it skips
  * the check; the chain and the name are checked by the HTTPS tests in security.spec.ts, which trust
@@ -22,7 +21,7 @@ const nginxRequests = { ignoreHTTPSErrors: true };
  * The suite drives Chromium's headless shell (e2e/support/chromium.ts); the push project drives the
  * full browser, the one with the Push API a phone's browser has.
  */
-const fullBrowser = { launchOptions: { executablePath: findChromium('full')?.path, args: browserArgs } };
+const fullBrowser = { launchOptions: chromiumLaunchOptions('full', trustTestCertificate) };
 /**
  * The phone project runs only the tests tagged @phone (the tag is the one place that says so),
  * those whose outcome the viewport can change: the header and its menu, the language switch on a
@@ -44,7 +43,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath, args: browserArgs },
+    launchOptions: chromiumLaunchOptions('headless-shell', trustTestCertificate),
     // Recording a trace costs about a fifth of the suite's CPU, so only a retried test records one
     // (CI retries once); locally, `npx playwright test --trace on` records them all.
     trace: 'on-first-retry',

@@ -49,6 +49,11 @@ export function findChromium(kind: ChromiumKind = 'headless-shell'): FoundChromi
   return findExact(kind) ?? findExact(kind === 'full' ? 'headless-shell' : 'full');
 }
 
+/** Playwright's launch options for that kind of Chromium, with the suite's flags and any more. */
+export function chromiumLaunchOptions(kind: ChromiumKind, moreArgs: string[] = []) {
+  return { executablePath: findChromium(kind)?.path, args: [...chromiumArgs, ...moreArgs] };
+}
+
 /**
  * Makes sure a Chromium of that kind exists, installing one if needed (Playwright's own download,
  * else Debian's package as root); with neither, any Chromium there is. Returns { path, label };

@@ -9,7 +9,7 @@ import { landingContent } from '../../content/words/landing';
 import { machineNames, openDataFiles } from '../../lib/open-data/datasets';
 import { afterNextFrames, blockedWorkerNote, drawEveryBlock, expect, openLanding, test, waitForHydration } from '../support/fixtures';
 import { browserWithInstalledBengaliFont } from '../support/installed-font-browser';
-import { chromiumArgs, findChromium } from '../support/chromium';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { switchFontUrl } from '../../components/RootDocument';
 import { pagesIn, tag, unknownPaths } from '../support/routes';
 
@@ -128,7 +128,7 @@ async function expectDrawnWithShippedFont(page: Page, selector: string) {
  * measures the full face loaded from bytes up to 5 % narrower than the cut where the full browser
  * measures the two alike (27 November 2026).
  */
-test.use({ launchOptions: { executablePath: findChromium('full')?.path, args: chromiumArgs } });
+test.use({ launchOptions: chromiumLaunchOptions('full') });
 
 /** The package's full variable face, as base64, for the page to load beside the shipped cut. */
 const fullFace = readFileSync(fullFontFile).toString('base64');

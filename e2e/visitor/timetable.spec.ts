@@ -288,6 +288,8 @@ for (const locale of testedLocales) {
       await expect(page.locator('table caption')).toHaveCount(tableCount);
       await expect(page.locator('table th:not([scope])')).toHaveCount(0);
       await expect(page.getByRole('img', { name: copy.map.title })).toBeVisible();
+      // The paths are traced on OpenStreetMap's water (docs/routes.md): its licence asks for the credit.
+      await expect(page.locator('.tt-map figcaption')).toContainText(copy.map.credit);
     });
 
     test('a smooth jump from the route map lands on the farthest route, below the header', { tag: '@phone' }, async ({ page }) => {
