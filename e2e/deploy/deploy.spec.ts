@@ -16,6 +16,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { blockedWorkerNote } from '../support/fixtures';
 import { dictionary } from '../../lib/words/copy';
 import { liveHeaders, livePaths } from '../../deploy/headers';
 import { publishShEnv, startNginx, stopNginx } from '../support/nginx-server';
@@ -325,7 +326,9 @@ test('in the browser, under nginx, the banner, the cancelled row and /status sho
   page,
 }) => {
   const problems: string[] = [];
-  page.on('console', (message) => problems.push(`${message.type()}: ${message.text()}`));
+  page.on('console', (message) => {
+    if (message.text() !== blockedWorkerNote) problems.push(`${message.type()}: ${message.text()}`);
+  });
   // The timetable as served (from live/, written by the publish) already says the storm, and the
   // release's own copy, as built, does not: the publish wrote it, not the build.
   expect((await fetchRaw('/timetable')).raw.toString('utf8')).toContain('Storm test note');

@@ -17,7 +17,7 @@ import { ageGateText } from '../../lib/words/copy';
 import { timetableCopy } from '../../lib/timetable/copy';
 import { inlineCode, pageFile, readHtml } from '../../scripts/build/post-build/exported-html';
 import { sha256, siteInlineHashes } from '../../scripts/build/post-build/inline-hashes';
-import { accessibleExpanded, expect, openLanding, test as base } from '../support/fixtures';
+import { accessibleExpanded, blockedWorkerNote, expect, openLanding, test as base } from '../support/fixtures';
 import { accessLog, nginxOrigin } from '../support/nginx';
 import { islandPages, outDir, routes, unknownPath } from '../support/routes';
 
@@ -245,7 +245,9 @@ test.describe('pages under the policy', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: nginxOrigin });
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('console', (message) => problems.push(message.text()));
+    page.on('console', (message) => {
+      if (message.text() !== blockedWorkerNote) problems.push(message.text());
+    });
     await page.goto('/timetable');
     // Only the hash of the inline <noscript><style> lets it apply; blocked, the trip finder, which
     // needs scripts, would show.
